@@ -1,0 +1,55 @@
+#pragma once
+// An action of Luzhanqi flip (rules §4, notation §7.1): a flip, or a move that
+// may be an attack. A flip names the square twice; once its outcome is known
+// the revealed piece rides along, as in `c3c3M`.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/luzhanqi/types.hpp"
+
+namespace zhuge::luzhanqi {
+
+struct Action {
+  Square from = 0;
+  Square to = 0;
+  // For a flip: the revealed piece, or Piece::Hidden while the outcome is unknown.
+  Piece reveal = Piece::Hidden;
+
+  constexpr bool is_flip() const { return from == to; }
+  friend constexpr bool operator==(const Action&, const Action&) = default;
+};
+
+constexpr Action flip_action(Square s, Piece reveal = Piece::Hidden) {
+  return {s, s, reveal};
+}
+constexpr Action move_action(Square from, Square to) {
+  return {from, to, Piece::Hidden};
+}
+
+std::string to_string(Action a);
+// Reads the notation only (`a2a11`, `c3c3`, `c3c3M`); legality is movegen's job.
+std::optional<Action> parse_action(std::string_view text);
+
+// Upper bound on the actions of one position: at most 25 own pieces with at
+// most 59 targets each, plus one flip per hidden square.
+inline constexpr int kMaxActions = 25 * (kSquares - 1) + 50;
+
+class ActionList {
+ public:
+  void push(Action a) { actions_[size_++] = a; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Action& operator[](int i) const { return actions_[i]; }
+  const Action* begin() const { return actions_.data(); }
+  const Action* end() const { return actions_.data() + size_; }
+
+ private:
+  std::array<Action, kMaxActions> actions_;
+  int size_ = 0;
+};
+
+}  // namespace zhuge::luzhanqi

@@ -1,0 +1,86 @@
+#include "engine/luzhanqi/movegen.hpp"
+
+namespace zhuge::luzhanqi {
+
+namespace {
+
+// Points a sapper reaches through the railway network, turning freely. The
+// result includes the first occupied point of every path: the caller keeps
+// the ones it may attack.
+Bitboard sapper_rail_reach(Square from, Bitboard occupied) {
+  Bitboard reached = 0, frontier = bit(from), seen = bit(from);
+  while (frontier) {
+    const Square s = pop_lowest(frontier);
+    const Bitboard next = kBoard.rail[s] & ~seen;
+    seen |= next;
+    reached |= next;
+    frontier |= next & ~occupied;
+  }
+  return reached;
+}
+
+// Points reached by straight railway slides, each ending on the first occupied point.
+Bitboard straight_rail_reach(Square from, Bitboard occupied) {
+  Bitboard reached = 0;
+  for (int d = 0; d < kDirections; ++d) {
+    for (auto s = kBoard.rail_step[from][d]; s != kNoSquare; s = kBoard.rail_step[s][d]) {
+      reached |= bit(s);
+      if (occupied & bit(s)) break;
+    }
+  }
+  return reached;
+}
+
+bool has_game_ended(const Position& pos) {
+  return pos.flag_captured(Color::Red) || pos.flag_captured(Color::Blue);
+}
+
+}  // namespace
+
+Bitboard move_targets(const Position& pos, Square from) {
+  const Color us = pos.side_to_move();
+  if (us == Color::None || !(pos.revealed(us) & bit(from))) return 0;
+  if ((pos.immobile() | kBoard.headquarters) & bit(from)) return 0;
+
+  const Color them = opposite(us);
+  const Bitboard occupied = pos.occupied();
+  const bool sapper = kind_of(pos.at(from)) == Kind::Sapper;
+
+  Bitboard reach = kBoard.road[from];
+  if (kBoard.railway & bit(from)) {
+    reach |= sapper ? sapper_rail_reach(from, occupied) : straight_rail_reach(from, occupied);
+  }
+  // Revealed enemies outside camps may be attacked; a flag only by a sapper
+  // once all of its side's landmines are gone.
+  Bitboard attackable = pos.revealed(them) & ~kBoard.camps;
+  if (!sapper || !pos.mines_cleared(them)) attackable &= ~pos.flags();
+  return reach & (~occupied | attackable);
+}
+
+void generate_moves(const Position& pos, ActionList& list) {
+  const Color us = pos.side_to_move();
+  if (us == Color::None || has_game_ended(pos)) return;
+  Bitboard movers = pos.revealed(us) & ~pos.immobile() & ~kBoard.headquarters;
+  while (movers) {
+    const Square from = pop_lowest(movers);
+    for (Bitboard to = move_targets(pos, from); to;) list.push(move_action(from, pop_lowest(to)));
+  }
+}
+
+void generate_actions(const Position& pos, ActionList& list) {
+  if (has_game_ended(pos)) return;
+  for (Bitboard hidden = pos.hidden(); hidden;) list.push(flip_action(pop_lowest(hidden)));
+  generate_moves(pos, list);
+}
+
+bool is_legal(const Position& pos, Action a, bool need_outcome) {
+  if (has_game_ended(pos)) return false;
+  if (a.is_flip()) {
+    if (!(pos.hidden() & bit(a.from))) return false;
+    if (!need_outcome) return a.reveal == Piece::Hidden;
+    return is_revealed(a.reveal) && pos.pool_count(a.reveal) > 0;
+  }
+  return a.reveal == Piece::Hidden && (move_targets(pos, a.from) & bit(a.to));
+}
+
+}  // namespace zhuge::luzhanqi

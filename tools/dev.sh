@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Developer entry point, as used by the README's Quick start and by CI.
+#   tools/dev.sh play    install what is missing, build Release, start the engine
+#   tools/dev.sh test    install what is missing, build, run every test (also under ASan+UBSan)
+#   tools/dev.sh build   install what is missing and build Release only
+#   tools/dev.sh bench   build Release and run the Google Benchmark suite
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+jobs=$(nproc 2>/dev/null || echo 2)
+packages=(g++ cmake make libboost-program-options-dev catch2 libbenchmark-dev)
+
+install_missing() {
+  local missing=()
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if ((${#missing[@]})); then
+    echo "Installing: ${missing[*]}" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  fi
+}
+
+# build DIR [cmake args...]: configure once, then build every target.
+build() {
+  local dir=$1
+  shift
+  cmake -S . -B "$dir" "$@" >/dev/null
+  cmake --build "$dir" -j "$jobs"
+}
+
+release() { build build/release -DCMAKE_BUILD_TYPE=Release; }
+
+case "${1:-play}" in
+  play)
+    install_missing
+    release >&2
+    shift || true
+    exec build/release/protocol/zhuge "$@"
+    ;;
+  build)
+    install_missing
+    release
+    ;;
+  bench)
+    install_missing
+    release
+    build/release/bench/zhuge_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+    ;;
+  test)
+    install_missing
+    release
+    (cd build/release && ctest --output-on-failure -j "$jobs")
+    # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
+    build build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZHUGE_SANITIZE=ON -DZHUGE_BENCHMARKS=OFF
+    (cd build/sanitize && ctest --output-on-failure -j "$jobs")
+    ;;
+  *)
+    echo "usage: tools/dev.sh play|test|build|bench" >&2
+    exit 2
+    ;;
+esac
