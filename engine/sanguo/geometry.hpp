@@ -1,0 +1,113 @@
+#pragma once
+// The board as §2 of the rules defines it (lines and cells), and the move tables derived from
+// it once: every piece's reach is computed from lines and cells, never written out by hand.
+
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <vector>
+
+#include "engine/sanguo/types.hpp"
+
+namespace zhuge::sanguo {
+
+// A set of points, one bit each.
+struct PointSet {
+  std::array<std::uint64_t, 3> words{};
+
+  void set(Point p) { words[p >> 6] |= std::uint64_t{1} << (p & 63); }
+  void reset(Point p) { words[p >> 6] &= ~(std::uint64_t{1} << (p & 63)); }
+  bool test(Point p) const { return (words[p >> 6] >> (p & 63)) & 1; }
+  void add(const PointSet& s) {
+    for (int w = 0; w < 3; ++w) words[w] |= s.words[w];
+  }
+  void remove(const PointSet& s) {
+    for (int w = 0; w < 3; ++w) words[w] &= ~s.words[w];
+  }
+  bool operator==(const PointSet&) const = default;
+};
+
+// Calls f(point) for each point of the set, lowest first.
+template <class F>
+void for_each_point(PointSet s, F&& f) {
+  for (int w = 0; w < 3; ++w) {
+    for (std::uint64_t bits = s.words[w]; bits; bits &= bits - 1) {
+      f(static_cast<Point>(w * 64 + __builtin_ctzll(bits)));
+    }
+  }
+}
+
+// Whether f(point) holds for some point of the set, trying the lowest first.
+template <class F>
+bool any_point(PointSet s, F&& f) {
+  for (int w = 0; w < 3; ++w) {
+    for (std::uint64_t bits = s.words[w]; bits; bits &= bits - 1) {
+      if (f(static_cast<Point>(w * 64 + __builtin_ctzll(bits)))) return true;
+    }
+  }
+  return false;
+}
+
+// A list with a fixed capacity, sized by the geometry (building aborts if one overflows).
+template <class T, int N>
+struct SmallList {
+  std::array<T, N> items{};
+  std::uint8_t count = 0;
+
+  void push(const T& t) {
+    if (count == N) std::abort();
+    items[count++] = t;
+  }
+  const T* begin() const { return items.data(); }
+  const T* end() const { return items.data() + count; }
+  int size() const { return count; }
+};
+
+// The points met going one way along one line from a point. Two centre lines share a
+// kingdom's e-file and part ways at the triangle, so rays of one point may share a first
+// stretch; points before `fresh` were already met on an earlier ray of the same point, so a
+// generator produces a destination only from `fresh` on and each move exactly once.
+struct Ray {
+  std::array<Point, 9> points{};
+  std::uint8_t length = 0;
+  std::uint8_t fresh = 0;
+};
+
+// A jump to or from `point` that needs `block[0]` and `block[1]` empty: a horse's leg (twice),
+// an elephant's eye (twice) or a flag-bearer's two straight points.
+struct Jump {
+  Point point = kNoPoint;
+  std::array<Point, 2> block{kNoPoint, kNoPoint};
+  bool operator==(const Jump&) const = default;
+};
+
+struct Geometry {
+  // The model of §2.
+  std::vector<std::vector<Point>> lines;    // 15 ranks, 12 river files, 3 centre files
+  std::vector<std::array<Point, 4>> cells;  // 108 four-sided faces, corners in cyclic order
+  std::array<SmallList<Point, 5>, kPoints> neighbours;  // orthogonal neighbours
+
+  // Moves from a point.
+  std::array<SmallList<Ray, 5>, kPoints> rays;
+  std::array<SmallList<Point, 4>, kPoints> general_steps;  // inside the point's palace
+  std::array<SmallList<Point, 4>, kPoints> advisor_steps;  // along the palace's diagonals
+  std::array<SmallList<Jump, 4>, kPoints> elephant;
+  std::array<SmallList<Jump, 10>, kPoints> horse;
+  std::array<SmallList<Jump, 10>, kPoints> flag_bearer;
+  std::array<std::array<SmallList<Point, 3>, 2>, kPoints> soldier;  // [point][crossed]
+
+  // The same jumps and steps seen from their target, to find attackers of a point.
+  std::array<SmallList<Jump, 4>, kPoints> elephant_from;
+  std::array<SmallList<Jump, 10>, kPoints> horse_from;
+  std::array<SmallList<Jump, 10>, kPoints> flag_bearer_from;
+  std::array<SmallList<Point, 4>, kPoints> advisor_from;
+  std::array<std::array<SmallList<Point, 4>, 2>, kPoints> soldier_from;  // [point][crossed]
+
+  // For a general on a point: the points whose emptying or filling can open an attack on it
+  // (its rays, and the legs, eyes and paths of jumps that reach it).
+  std::array<PointSet, kPoints> exposure;
+};
+
+const Geometry& geometry();
+
+}  // namespace zhuge::sanguo

@@ -1,0 +1,19 @@
+#pragma once
+// Legal move generation (§3, §4).
+
+#include <optional>
+#include <string_view>
+
+#include "engine/sanguo/move.hpp"
+#include "engine/sanguo/position.hpp"
+
+namespace zhuge::sanguo {
+
+void generate_legal(const Position& pos, MoveList& moves);
+bool has_legal_move(const Position& pos);
+// Whether the general of k (in play) is attacked by a rival piece or faces a rival general.
+bool in_check(const Position& pos, Kingdom k);
+// The legal move written as `text` ("rh3gb3"), if there is one.
+std::optional<Move> parse_move(const Position& pos, std::string_view text);
+
+}  // namespace zhuge::sanguo

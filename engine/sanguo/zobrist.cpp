@@ -1,0 +1,27 @@
+#include "engine/sanguo/zobrist.hpp"
+
+#include "engine/core/rng.hpp"
+
+namespace zhuge::sanguo {
+
+namespace {
+
+ZobristKeys generate() {
+  std::uint64_t state = 0x53616e67756f3030ULL;  // fixed, so keys match across runs and builds
+  ZobristKeys k{};
+  for (auto& point : k.piece) {
+    for (auto& key : point) key = splitmix64(state);
+  }
+  for (auto& key : k.side) key = splitmix64(state);
+  for (auto& key : k.in_play) key = splitmix64(state);
+  return k;
+}
+
+}  // namespace
+
+const ZobristKeys& zobrist() {
+  static const ZobristKeys keys = generate();
+  return keys;
+}
+
+}  // namespace zhuge::sanguo
