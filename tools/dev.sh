@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 jobs=$(nproc 2>/dev/null || echo 2)
-packages=(g++ cmake make libboost-program-options-dev catch2 libbenchmark-dev)
+packages=(g++ cmake make libboost-program-options-dev catch2 libbenchmark-dev clang libclang-rt-14-dev)
 
 install_missing() {
   local missing=()
@@ -31,6 +31,28 @@ build() {
 }
 
 release() { build build/release -DCMAKE_BUILD_TYPE=Release; }
+
+# Builds the libFuzzer targets with clang and runs each from its committed seed
+# corpus for a bounded time; new inputs go to a scratch folder, not the repository.
+fuzz() {
+  CC=clang CXX=clang++ build build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZHUGE_FUZZ=ON \
+    -DZHUGE_TESTS=OFF -DZHUGE_BENCHMARKS=OFF
+  local seconds=${ZHUGE_FUZZ_SECONDS:-20}
+  for corpus in tests/fuzz/corpus/*/; do
+    local target scratch log
+    target=$(basename "$corpus")
+    scratch=$(mktemp -d)
+    log=build/fuzz/$target.log
+    if ! build/fuzz/tests/fuzz/fuzz_"$target" -max_total_time="$seconds" -timeout=10 \
+      -artifact_prefix="build/fuzz/$target-" -print_final_stats=1 "$scratch" "$corpus" >"$log" 2>&1; then
+      tail -n 40 "$log" >&2
+      echo "fuzz_$target failed; the input is in build/fuzz/$target-*" >&2
+      return 1
+    fi
+    echo "fuzz_$target: $(grep -m1 stat::number_of_executed_units "$log") in ${seconds}s" >&2
+    rm -rf "$scratch"
+  done
+}
 
 case "${1:-play}" in
   play)
@@ -55,6 +77,7 @@ case "${1:-play}" in
     # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
     build build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZHUGE_SANITIZE=ON -DZHUGE_BENCHMARKS=OFF
     (cd build/sanitize && ctest --output-on-failure -j "$jobs")
+    fuzz
     ;;
   *)
     echo "usage: tools/dev.sh play|test|build|bench" >&2

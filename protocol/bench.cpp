@@ -1,0 +1,40 @@
+#include "protocol/bench.hpp"
+
+#include <chrono>
+
+#include "protocol/bench_positions.hpp"
+#include "protocol/engine_options.hpp"
+#include "protocol/game.hpp"
+
+namespace zhuge::protocol {
+
+int bench_main(const OptionRegistry& options, std::ostream& out, std::ostream& err) {
+  const SearchSettings settings{options.string(option_name::kPlayer),
+                                options.spin(option_name::kThreads),
+                                options.spin(option_name::kHash)};
+  GoLimits limits;
+  limits.nodes = kBenchNodes;
+  std::uint64_t nodes = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (const auto& [variant, fen] : bench_positions()) {
+    auto game = make_game(variant, options.check(option_name::kFlagBearers));
+    if (const auto error = game->set_position(fen, {})) {
+      err << "error: bench position " << fen << ": " << *error << '\n';
+      return 1;
+    }
+    Rng rng(std::uint64_t(options.spin(option_name::kSeed)));
+    TimeManager time;
+    time.start(plan_search(limits, game->side_to_move(), 0));
+    const SearchResult result = game->search(settings, time, rng, [](std::string_view) {});
+    err << variant << " " << fen << ": bestmove " << result.best.value_or("(none)") << ", "
+        << result.nodes << " nodes\n";
+    nodes += result.nodes;
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "Nodes searched: " << nodes << '\n'
+      << "Nodes/second: " << std::uint64_t(double(nodes) / std::max(seconds, 1e-6)) << '\n';
+  return 0;
+}
+
+}  // namespace zhuge::protocol

@@ -1,0 +1,204 @@
+#include "protocol/engine.hpp"
+
+#include <istream>
+#include <sstream>
+
+#include "protocol/engine_options.hpp"
+#include "protocol/go_limits.hpp"
+#include "protocol/line_input.hpp"
+
+namespace zhuge::protocol {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "Zhuge speaks a UCI-like protocol; replies are lines on standard output.\n"
+    "  uci                          identify, list the options, end with uciok\n"
+    "  isready                      answered with readyok\n"
+    "  setoption name <id> [value <x>]\n"
+    "  ucinewgame                   forget the previous game\n"
+    "  position startpos|fen <fen> [moves <m1> <m2> ...]\n"
+    "  go [movetime <ms>] [nodes <n>] [depth <d>] [infinite]\n"
+    "     [rtime|gtime|btime <ms>] [rinc|ginc|binc <ms>] [time <ms>] [inc <ms>] [movestogo <n>]\n"
+    "  go perft <depth>             count action sequences, per first action\n"
+    "  stop                         end the search; bestmove follows\n"
+    "  d                            draw the board and print its FEN\n"
+    "  quit                         exit\n"
+    "Variants: setoption name UCI_Variant value luzhanqi-flip|sanguo\n";
+
+std::string join(std::span<const std::string> words) {
+  std::string text;
+  for (const auto& w : words) text += (text.empty() ? "" : " ") + w;
+  return text;
+}
+
+}  // namespace
+
+Engine::Engine(OptionRegistry& options, Output& out) : options_(options), out_(out) {
+  reset_game();
+  rng_.reseed(std::uint64_t(options_.spin(option_name::kSeed)));
+  // Both choose what `startpos` means, so both reset the position to it.
+  options_.on_change(option_name::kVariant, [this](const Option&) { reset_game(); });
+  options_.on_change(option_name::kFlagBearers, [this](const Option&) { reset_game(); });
+  options_.on_change(option_name::kSeed,
+                     [this](const Option& o) { rng_.reseed(std::stoull(o.value_text())); });
+}
+
+Engine::~Engine() {
+  time_.request_stop();
+  finish_search();
+}
+
+void Engine::run(std::istream& in) {
+  LineReader reader(in);
+  while (true) {
+    InputLine input = reader.next();
+    if (input.kind == InputLine::Kind::kEndOfInput) break;
+    if (input.kind == InputLine::Kind::kError) {
+      out_.error(input.text);
+      continue;
+    }
+    if (!execute(input.text)) break;
+  }
+  time_.request_stop();
+  finish_search();
+}
+
+bool Engine::execute(std::string_view line) {
+  const std::vector<std::string> words = tokenize(line);
+  if (words.empty()) return true;
+  const std::string& command = words[0];
+  const Args args = Args(words).subspan(1);
+  if (command == "quit") return false;
+  if (command == "isready") {
+    out_.line("readyok");
+  } else if (command == "uci") {
+    uci();
+  } else if (command == "setoption") {
+    setoption(args);
+  } else if (command == "ucinewgame") {
+    ucinewgame();
+  } else if (command == "position") {
+    position(args);
+  } else if (command == "go") {
+    go(args);
+  } else if (command == "stop") {
+    time_.request_stop();
+  } else if (command == "d") {
+    display();
+  } else if (command == "help") {
+    help();
+  } else {
+    out_.error("unknown command '" + command + "' (type help for the list)");
+  }
+  return true;
+}
+
+void Engine::uci() {
+  std::string text = "id name Zhuge " ZHUGE_VERSION "\nid author The Zhuge developers\n";
+  for (const auto& option : options_.uci_lines()) text += option + '\n';
+  out_.block(text + "uciok\n");
+}
+
+void Engine::setoption(Args args) {
+  if (refuse_while_searching("setoption")) return;
+  if (const auto error = options_.setoption(args)) out_.error("setoption: " + *error);
+}
+
+void Engine::ucinewgame() {
+  if (refuse_while_searching("ucinewgame")) return;
+  reset_game();
+  rng_.reseed(std::uint64_t(options_.spin(option_name::kSeed)));
+}
+
+void Engine::position(Args args) {
+  if (refuse_while_searching("position")) return;
+  std::optional<std::string> fen;
+  std::size_t next = 1;
+  if (args.empty() || (args[0] != "startpos" && args[0] != "fen")) {
+    out_.error("position: expected 'startpos' or 'fen <fen>' after 'position'");
+    return;
+  }
+  if (args[0] == "fen") {
+    while (next < args.size() && args[next] != "moves") ++next;
+    fen = join(args.subspan(1, next - 1));
+  }
+  if (next < args.size() && args[next] != "moves") {
+    out_.error("position: unexpected '" + args[next] + "' after 'startpos'; expected 'moves'");
+    return;
+  }
+  const Args moves = next < args.size() ? args.subspan(next + 1) : Args{};
+  if (const auto error = game_->set_position(fen, moves)) out_.error("position: " + *error);
+}
+
+void Engine::go(Args args) {
+  if (refuse_while_searching("go")) return;
+  const GoCommand command = parse_go(args);
+  if (!command.ok()) {
+    out_.error("go: " + command.error);
+    return;
+  }
+  std::shared_ptr<Game> snapshot = game_->clone();
+  if (const auto depth = command.limits.perft_depth) {
+    start_search([snapshot, depth = *depth] {
+      const DivideCounts counts = snapshot->divide(depth);
+      std::ostringstream text;
+      print_divide(counts, perft_total(counts, depth), text);
+      return text.str();
+    });
+    return;
+  }
+  const SearchBudget budget =
+      plan_search(command.limits, game_->side_to_move(), options_.spin(option_name::kMoveOverhead));
+  time_.start(budget);
+  start_search([this, snapshot, budget, settings = search_settings()] {
+    const SearchResult result =
+        snapshot->search(settings, time_, rng_, [this](std::string_view info) { out_.line(info); });
+    // `go infinite` holds its answer until `stop`, as UCI requires.
+    while (budget.infinite && !time_.stop_requested()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    return "bestmove " + result.best.value_or("(none)") + '\n';
+  });
+}
+
+void Engine::display() {
+  out_.block(game_->diagram() + "Fen: " + game_->fen() + '\n');
+}
+
+void Engine::help() {
+  out_.block(kHelp);
+}
+
+bool Engine::refuse_while_searching(std::string_view command) {
+  if (!searching_) return false;
+  out_.error(std::string(command) + ": a search is running; send stop and wait for bestmove");
+  return true;
+}
+
+void Engine::start_search(std::function<std::string()> job) {
+  finish_search();
+  searching_ = true;
+  search_thread_ = std::thread([this, job = std::move(job)] {
+    const std::string last_reply = job();
+    // Ready for the next command before the GUI can read the reply and send one.
+    searching_ = false;
+    out_.block(last_reply);
+  });
+}
+
+void Engine::finish_search() {
+  if (search_thread_.joinable()) search_thread_.join();
+}
+
+void Engine::reset_game() {
+  game_ =
+      make_game(options_.string(option_name::kVariant), options_.check(option_name::kFlagBearers));
+}
+
+SearchSettings Engine::search_settings() const {
+  return {options_.string(option_name::kPlayer), options_.spin(option_name::kThreads),
+          options_.spin(option_name::kHash)};
+}
+
+}  // namespace zhuge::protocol

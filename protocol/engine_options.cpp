@@ -1,0 +1,30 @@
+#include "protocol/engine_options.hpp"
+
+#include <limits>
+#include <string>
+
+namespace zhuge::protocol {
+
+OptionRegistry make_engine_options() {
+  using std::string;
+  OptionRegistry registry;
+  registry.add(Option::combo(string(option_name::kVariant), string(kVariantLuzhanqiFlip),
+                             {string(kVariantLuzhanqiFlip), string(kVariantSanguo)},
+                             "game to play; changing it resets the position")
+                   .with_flag_alias("variant"));
+  registry.add(Option::spin(string(option_name::kThreads), 1, 1, 256, "search threads"));
+  registry.add(
+      Option::spin(string(option_name::kHash), 64, 1, 65536, "transposition table size in MB"));
+  registry.add(Option::spin(string(option_name::kSeed), 0, 0, std::numeric_limits<int>::max(),
+                            "random seed of the search and baseline players; 0 = fixed default"));
+  registry.add(Option::check(string(option_name::kFlagBearers), true,
+                             "sanguo: startpos includes the flag-bearers (F)"));
+  registry.add(Option::spin(string(option_name::kMoveOverhead), 30, 0, 5000,
+                            "ms kept back per move for communication delays"));
+  registry.add(Option::combo(string(option_name::kPlayer), string(kPlayerGreedy),
+                             {string(kPlayerRandom), string(kPlayerGreedy)},
+                             "which player chooses the moves"));
+  return registry;
+}
+
+}  // namespace zhuge::protocol

@@ -1,0 +1,32 @@
+#pragma once
+// The engine's options, declared in one place. Later issues add their options (e.g. search
+// parameters) to make_engine_options() or to the returned registry with OptionRegistry::add.
+
+#include <string_view>
+
+#include "protocol/options.hpp"
+
+namespace zhuge::protocol {
+
+// Option names, for getters and listeners.
+namespace option_name {
+inline constexpr std::string_view kVariant = "UCI_Variant";
+inline constexpr std::string_view kThreads = "Threads";
+inline constexpr std::string_view kHash = "Hash";
+inline constexpr std::string_view kSeed = "Seed";
+inline constexpr std::string_view kFlagBearers = "FlagBearers";
+inline constexpr std::string_view kMoveOverhead = "MoveOverhead";
+inline constexpr std::string_view kPlayer = "Player";
+}  // namespace option_name
+
+// Values of the combo options.
+inline constexpr std::string_view kVariantLuzhanqiFlip = "luzhanqi-flip";
+inline constexpr std::string_view kVariantSanguo = "sanguo";
+inline constexpr std::string_view kPlayerRandom = "random";
+inline constexpr std::string_view kPlayerGreedy = "greedy";
+
+// Every option with its default value. Seed 0 means "the fixed default seed", so that games
+// and `bench` are reproducible unless a seed is asked for.
+OptionRegistry make_engine_options();
+
+}  // namespace zhuge::protocol

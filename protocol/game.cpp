@@ -1,0 +1,28 @@
+#include "protocol/game.hpp"
+
+#include "protocol/engine_options.hpp"
+#include "protocol/luzhanqi_game.hpp"
+#include "protocol/sanguo_game.hpp"
+
+namespace zhuge::protocol {
+
+std::unique_ptr<Game> make_game(std::string_view variant, bool flag_bearers) {
+  if (variant == kVariantLuzhanqiFlip) return make_luzhanqi_game();
+  if (variant == kVariantSanguo) return make_sanguo_game(flag_bearers);
+  return nullptr;
+}
+
+std::string one_ply_info(std::uint64_t nodes, std::chrono::milliseconds elapsed,
+                         std::optional<int> score_cp, std::string_view pv) {
+  std::string line =
+      "info depth 1 nodes " + std::to_string(nodes) + " time " + std::to_string(elapsed.count());
+  if (score_cp) line += " score cp " + std::to_string(*score_cp);
+  return line + " pv " + std::string(pv);
+}
+
+std::string move_error(std::string_view move, std::size_t index, std::string_view why) {
+  return "illegal move '" + std::string(move) + "' at index " + std::to_string(index) + ": " +
+         std::string(why);
+}
+
+}  // namespace zhuge::protocol

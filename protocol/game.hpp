@@ -1,0 +1,68 @@
+#pragma once
+// What the protocol needs of a game: one position to set, show, count and
+// search. Each variant implements it once (luzhanqi_game, sanguo_game); the
+// command loop never looks inside a game's rules.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "engine/core/rng.hpp"
+#include "protocol/go_limits.hpp"
+#include "protocol/perft_command.hpp"
+#include "protocol/time_manager.hpp"
+
+namespace zhuge::protocol {
+
+// The engine settings a search reads.
+struct SearchSettings {
+  std::string player;  // a value of the Player option
+  int threads = 1;
+  int hash_mb = 64;
+};
+
+struct SearchResult {
+  std::optional<std::string> best;  // nullopt: no legal action, `bestmove (none)`
+  std::uint64_t nodes = 0;
+};
+
+using InfoSink = std::function<void(std::string_view info_line)>;
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual std::unique_ptr<Game> clone() const = 0;
+
+  // The start position (`fen` absent) or a FEN, then `moves` in order. On any
+  // error returns its message and leaves the position as it was.
+  virtual std::optional<std::string> set_position(std::optional<std::string_view> fen,
+                                                  std::span<const std::string> moves) = 0;
+  virtual std::string fen() const = 0;
+  // The board as text, ending with the side to move.
+  virtual std::string diagram() const = 0;
+  // Whose clock the time manager reads; nullopt before colours exist.
+  virtual std::optional<Seat> side_to_move() const = 0;
+  virtual DivideCounts divide(int depth) const = 0;
+
+  // Chooses the side to move's action; reports progress through `info`.
+  virtual SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,
+                              const InfoSink& info) = 0;
+};
+
+// The named variant's game at its start position; nullptr for an unknown variant.
+std::unique_ptr<Game> make_game(std::string_view variant, bool flag_bearers);
+
+// The one `info` line of a one-ply player: depth 1, nodes, time, score, pv.
+std::string one_ply_info(std::uint64_t nodes, std::chrono::milliseconds elapsed,
+                         std::optional<int> score_cp, std::string_view pv);
+
+// Formats "illegal move 'x' at index k: why", as every variant reports it.
+std::string move_error(std::string_view move, std::size_t index, std::string_view why);
+
+}  // namespace zhuge::protocol

@@ -1,0 +1,47 @@
+#include "search/luzhanqi/baseline_players.hpp"
+
+#include "engine/luzhanqi/movegen.hpp"
+#include "eval/luzhanqi/material.hpp"
+#include "search/pick_best.hpp"
+
+namespace zhuge::search::luzhanqi {
+
+using namespace zhuge::luzhanqi;
+using eval::luzhanqi::value;
+
+namespace {
+// A flip only activates a piece, it wins or loses nothing yet: worth a fraction.
+constexpr double kFlipWeight = 0.25;
+}  // namespace
+
+std::optional<Action> random_action(const Position& pos, Rng& rng) {
+  ActionList actions;
+  generate_actions(pos, actions);
+  if (actions.empty()) return std::nullopt;
+  return actions[int(rng.below(std::uint64_t(actions.size())))];
+}
+
+double greedy_score(const Position& pos, Action a) {
+  const Color us = pos.side_to_move();
+  if (a.is_flip()) return kFlipWeight * eval::luzhanqi::expected_flip_value(pos, us);
+  const Piece attacker = pos.at(a.from), defender = pos.at(a.to);
+  if (defender == Piece::Empty) return 0.0;
+  switch (resolve_combat(attacker, defender)) {
+    case Combat::AttackerWins:
+      return value(defender);
+    case Combat::BothRemoved:
+      return value(defender) - value(attacker);
+    case Combat::DefenderWins:
+      return -value(attacker);
+  }
+  return 0.0;
+}
+
+std::optional<Action> greedy_action(const Position& pos, Rng& rng) {
+  ActionList actions;
+  generate_actions(pos, actions);
+  return pick_best(
+      actions, [&](Action a) { return greedy_score(pos, a); }, rng);
+}
+
+}  // namespace zhuge::search::luzhanqi

@@ -1,0 +1,45 @@
+#include "protocol/engine_options.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+using namespace zhuge::protocol;
+
+TEST_CASE("the engine declares its options with the contract's defaults", "[protocol]") {
+  const auto registry = make_engine_options();
+  CHECK(registry.uci_lines() ==
+        std::vector<std::string>{
+            "option name UCI_Variant type combo default luzhanqi-flip var luzhanqi-flip var sanguo",
+            "option name Threads type spin default 1 min 1 max 256",
+            "option name Hash type spin default 64 min 1 max 65536",
+            "option name Seed type spin default 0 min 0 max 2147483647",
+            "option name FlagBearers type check default true",
+            "option name MoveOverhead type spin default 30 min 0 max 5000",
+            "option name Player type combo default greedy var random var greedy",
+        });
+  CHECK(registry.string(option_name::kVariant) == kVariantLuzhanqiFlip);
+  CHECK(registry.spin(option_name::kThreads) == 1);
+  CHECK(registry.spin(option_name::kHash) == 64);
+  CHECK(registry.spin(option_name::kSeed) == 0);
+  CHECK(registry.check(option_name::kFlagBearers));
+  CHECK(registry.spin(option_name::kMoveOverhead) == 30);
+  CHECK(registry.string(option_name::kPlayer) == kPlayerGreedy);
+}
+
+TEST_CASE("the contract's command-line flags reach the engine options", "[protocol]") {
+  auto registry = make_engine_options();
+  const auto parsed = parse_command_line(
+      registry, {"--threads", "2", "--variant", "sanguo", "--hash", "128", "--seed", "7",
+                 "--move-overhead", "0", "--flag-bearers", "false", "--player", "random"});
+  REQUIRE(parsed.error.empty());
+  CHECK(registry.spin(option_name::kThreads) == 2);
+  CHECK(registry.string(option_name::kVariant) == kVariantSanguo);
+  CHECK(registry.spin(option_name::kHash) == 128);
+  CHECK(registry.spin(option_name::kSeed) == 7);
+  CHECK(registry.spin(option_name::kMoveOverhead) == 0);
+  CHECK_FALSE(registry.check(option_name::kFlagBearers));
+  CHECK(registry.string(option_name::kPlayer) == kPlayerRandom);
+  CHECK(parse_command_line(registry, {"--uci-variant", "luzhanqi-flip"}).error.empty());
+  CHECK(registry.string(option_name::kVariant) == kVariantLuzhanqiFlip);
+}
