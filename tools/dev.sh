@@ -37,7 +37,7 @@ release() { build build/release -DCMAKE_BUILD_TYPE=Release; }
 fuzz() {
   CC=clang CXX=clang++ build build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZHUGE_FUZZ=ON \
     -DZHUGE_TESTS=OFF -DZHUGE_BENCHMARKS=OFF
-  local seconds=${ZHUGE_FUZZ_SECONDS:-20}
+  local seconds=${ZHUGE_FUZZ_SECONDS:-20} targets=0
   for corpus in tests/fuzz/corpus/*/; do
     local target scratch log
     target=$(basename "$corpus")
@@ -51,7 +51,9 @@ fuzz() {
     fi
     echo "fuzz_$target: $(grep -m1 stat::number_of_executed_units "$log") in ${seconds}s" >&2
     rm -rf "$scratch"
+    targets=$((targets + 1))
   done
+  echo "fuzz: $targets passed, 0 failed"
 }
 
 case "${1:-play}" in

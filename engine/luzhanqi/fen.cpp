@@ -2,34 +2,12 @@
 // fresh Position and only returned when every check has passed, so a bad
 // string never leaves a half-built position behind.
 
-#include <charconv>
-#include <vector>
-
+#include "engine/core/text.hpp"
 #include "engine/luzhanqi/position.hpp"
 
 namespace zhuge::luzhanqi {
 
 namespace {
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t end = text.find(separator, start);
-    parts.push_back(text.substr(start, end - start));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
-  }
-}
-
-// A small non-negative decimal without sign or leading '+'; nullopt otherwise.
-std::optional<std::uint32_t> parse_count(std::string_view text) {
-  std::uint32_t value = 0;
-  if (text.empty() || text.size() > 9) return std::nullopt;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-  return value;
-}
 
 std::string kind_name(Piece p) {
   return std::string{"'"} + piece_letter(p) + "'";
@@ -136,14 +114,15 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
   }
 
   // Fields 4 and 5: quiet plies and ply count.
-  const auto quiet = parse_count(fields[3]);
+  const auto quiet = parse_canonical_number(fields[3]);
   if (!quiet) {
-    error = "quiet plies: '" + std::string(fields[3]) + "' is not a number";
+    error =
+        "quiet plies: '" + std::string(fields[3]) + "' is not a number (digits, no leading zero)";
     return std::nullopt;
   }
-  const auto ply = parse_count(fields[4]);
+  const auto ply = parse_canonical_number(fields[4]);
   if (!ply) {
-    error = "ply: '" + std::string(fields[4]) + "' is not a number";
+    error = "ply: '" + std::string(fields[4]) + "' is not a number (digits, no leading zero)";
     return std::nullopt;
   }
   if (*quiet > 119) {

@@ -2,8 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
-
+#include "engine/core/text.hpp"
 #include "engine/sanguo/position.hpp"
 #include "engine/sanguo/zobrist.hpp"
 
@@ -16,25 +15,6 @@ namespace {
 constexpr std::array<int, 8> kMaxOnBoard = {3, 6, 6, 6, 6, 6, 15, 6};
 constexpr std::array<std::string_view, 8> kTypeNames = {
     "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier", "flag-bearer"};
-
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> parts;
-  for (std::size_t start = 0;;) {
-    const auto end = s.find(sep, start);
-    parts.push_back(s.substr(start, end - start));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
-  }
-}
-
-// A decimal number in canonical form (no sign, no leading zero), so that it prints back alike.
-std::optional<std::uint32_t> parse_number(std::string_view s) {
-  std::uint32_t value = 0;
-  if (s.empty() || s.size() > 9 || (s.size() > 1 && s[0] == '0')) return std::nullopt;
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-  return value;
-}
 
 bool is_elephant_point(Point p) {
   const int f = file_of(p), r = rank_of(p);
@@ -201,12 +181,12 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
     return std::nullopt;
   }
 
-  const auto quiet = parse_number(fields[3]);
+  const auto quiet = parse_canonical_number(fields[3]);
   if (!quiet || *quiet > kMoveLimit) {
     error = "quiet plies: '" + std::string(fields[3]) + "' is not a number from 0 to 180";
     return std::nullopt;
   }
-  const auto round = parse_number(fields[4]);
+  const auto round = parse_canonical_number(fields[4]);
   if (!round || *round == 0) {
     error = "round: '" + std::string(fields[4]) + "' is not a number from 1 to 999999999";
     return std::nullopt;

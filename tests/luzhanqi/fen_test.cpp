@@ -69,6 +69,7 @@ TEST_CASE("fen: every invalid case is refused with a message naming the field", 
   CHECK_THAT(error_of(flags + " r - x 4"), Contains("quiet plies: 'x'"));
   CHECK_THAT(error_of(flags + " r - 0 -1"), Contains("ply: '-1'"));
   CHECK_THAT(error_of(flags + " r - 0 99999999999"), Contains("ply"));
+  CHECK_THAT(error_of(flags + " r - 0 07"), Contains("ply: '07'"));  // would not print back
   CHECK_THAT(error_of(flags + " x - 0 1"), Contains("side to move: expected"));
   CHECK_THAT(error_of(flags + " - - 0 1"), Contains("ply count is 1"));
   CHECK_THAT(error_of(flags + " - - 0 0"), Contains("revealed pieces"));
