@@ -3,12 +3,12 @@
 // may be an attack. A flip names the square twice; once its outcome is known
 // the revealed piece rides along, as in `c3c3M`.
 
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "engine/core/fixed_list.hpp"
 #include "engine/luzhanqi/types.hpp"
 
 namespace zhuge::luzhanqi {
@@ -38,18 +38,6 @@ std::optional<Action> parse_action(std::string_view text);
 // most 59 targets each, plus one flip per hidden square.
 inline constexpr int kMaxActions = 25 * (kSquares - 1) + 50;
 
-class ActionList {
- public:
-  void push(Action a) { actions_[size_++] = a; }
-  int size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  const Action& operator[](int i) const { return actions_[i]; }
-  const Action* begin() const { return actions_.data(); }
-  const Action* end() const { return actions_.data() + size_; }
-
- private:
-  std::array<Action, kMaxActions> actions_;
-  int size_ = 0;
-};
+using ActionList = FixedList<Action, kMaxActions>;
 
 }  // namespace zhuge::luzhanqi
