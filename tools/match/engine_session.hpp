@@ -1,0 +1,56 @@
+#pragma once
+// One engine seen through the protocol: started with `uci` and its options, prepared for each
+// game, asked for moves under a deadline, and watched with `isready` pings while it thinks
+// without a time limit. Any fault leaves it stopped, to be started afresh for the next game.
+#include <optional>
+#include <string>
+
+#include "tools/match/engine_process.hpp"
+#include "tools/match/engine_spec.hpp"
+
+namespace zhuge::match {
+
+// How long the arbiter waits, in ms.
+struct Patience {
+  int margin_ms = 200;          // beyond a time limit before a move is a time forfeit
+  int ping_timeout_ms = 5000;   // for `readyok`, and for `uciok` on start
+  int ping_interval_ms = 2000;  // between pings while an engine thinks without a time limit
+};
+
+class EngineSession {
+ public:
+  EngineSession(const EngineSpec& spec, const Patience& patience)
+      : spec_(spec), patience_(patience) {}
+
+  const EngineSpec& spec() const { return spec_; }
+  // Starts the engine if it is not running, then sets the variant, `ucinewgame` and a ping.
+  // On failure returns the fault ("disconnect") and stops the engine.
+  std::optional<std::string> new_game(const std::string& variant);
+
+  struct Answer {
+    std::string move;   // the text after `bestmove`; empty on a fault
+    std::string fault;  // "disconnect", "timeout"; empty on success
+    int used_ms = 0;
+  };
+  // Sends the position and `go`, and waits for `bestmove` at most `allowance_ms` (forever, with
+  // pings, when there is none).
+  Answer best_move(const std::string& position, const std::string& go,
+                   std::optional<int> allowance_ms);
+  void quit() { process_.stop(); }
+  // After a fault: the engine's state is unknown, so it is killed and restarted later.
+  void fail() { process_.kill(); }
+
+ private:
+  bool start();
+  // Reads lines until one starts with `prefix`; false on a timeout or a closed pipe.
+  EngineProcess::ReadStatus wait_for(const std::string& prefix, Clock::time_point deadline,
+                                     std::string& line);
+  bool ping();
+
+  const EngineSpec& spec_;
+  const Patience& patience_;
+  EngineProcess process_;
+  std::string variant_;
+};
+
+}  // namespace zhuge::match

@@ -1,0 +1,41 @@
+#pragma once
+// One finished game as the arbiter saw it, and its text form (docs/game-records.md).
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace zhuge::match {
+
+inline constexpr const char* kLuzhanqi = "luzhanqi-flip";
+inline constexpr const char* kSanguo = "sanguo";
+
+struct GameRecord {
+  std::string event = "zhuge-match";
+  std::string date;  // YYYY.MM.DD
+  std::string variant;
+  int round = 0;  // 1-based number of the game in the whole match (shards included)
+  int deal = 0;   // 0-based deal (luzhanqi) or opening (sanguo) number
+  std::vector<std::string> seats;  // engine name per seat: first/second, or Shu/Wu/Wei
+  std::string seed;                // luzhanqi: the deal's seed
+  std::string start;               // luzhanqi: the deal, 60 letters; sanguo: the opening FEN
+  std::vector<std::string> time_controls;  // per seat
+  std::vector<std::string> moves;          // luzhanqi flips with their outcome
+  std::vector<int> sixths;                 // points x6 per seat
+  std::string termination;                 // the rule that ended the game, or the fault
+  std::optional<int> offender;             // the seat at fault
+};
+
+// Seat labels as they appear in the tags: First/Second or Shu/Wu/Wei.
+const std::vector<std::string>& seat_labels(const std::string& variant);
+// Points as text: "1", "0", "1/2", "1/3".
+std::string points_text(int sixths);
+std::optional<int> sixths_from_text(const std::string& text);
+// The seats' points joined by '-', e.g. "1-0" or "1/2-0-1/2".
+std::string result_text(const std::vector<int>& sixths);
+
+void write_record(std::ostream& out, const GameRecord& record);
+// Reads every record of a file; nullopt with `error` (naming the line) if it is malformed.
+std::optional<std::vector<GameRecord>> read_records(std::istream& in, std::string& error);
+
+}  // namespace zhuge::match

@@ -1,0 +1,16 @@
+#pragma once
+// The JSON-lines summary: one object per game, enough to compute and merge match statistics.
+//   {"round":3,"deal":1,"variant":"luzhanqi-flip","seats":["greedy","random"],
+//    "sixths":[6,0],"termination":"flag captured","offender":null,"plies":187}
+#include <optional>
+#include <string>
+
+#include "tools/match/game_record.hpp"
+
+namespace zhuge::match {
+
+std::string summary_line(const GameRecord& record);
+// A record without its moves; nullopt with `error` if the line is not a summary line.
+std::optional<GameRecord> parse_summary_line(const std::string& line, std::string& error);
+
+}  // namespace zhuge::match

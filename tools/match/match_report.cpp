@@ -1,0 +1,137 @@
+#include "tools/match/match_report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace zhuge::match {
+namespace {
+
+std::string format(const char* pattern, double a, double b = 0, double c = 0) {
+  char text[128];
+  std::snprintf(text, sizeof text, pattern, a, b, c);
+  return text;
+}
+
+std::string elo_line(const ScoreEstimate& e) {
+  return format("score %.4f, Elo %+.1f", e.score, e.elo()) +
+         format(" [%+.1f, %+.1f] (95%%)", e.elo_low(), e.elo_high());
+}
+
+// Terminations with their counts; illegal moves are counted together.
+void write_terminations(std::ostream& out, const std::vector<GameRecord>& games) {
+  std::map<std::string, int> counts;
+  for (const GameRecord& g : games) {
+    const auto quote = g.termination.find(" '");
+    ++counts[g.termination.substr(0, quote)];
+  }
+  out << "Terminations:";
+  for (const auto& [reason, n] : counts) out << ' ' << reason << ' ' << n << ';';
+  out << '\n';
+}
+
+void write_luzhanqi(std::ostream& out, const std::vector<GameRecord>& games,
+                    const std::vector<std::string>& engines,
+                    const std::optional<SprtBounds>& sprt) {
+  const std::string& a = engines.front();
+  const LuzhanqiTally tally = tally_luzhanqi(games, a);
+  const Trinomial& t = tally.games;
+  out << "Luzhanqi: " << a << " vs " << (engines.size() > 1 ? engines[1] : "?") << ": " << t.games()
+      << " games, W/D/L " << t.wins << '/' << t.draws << '/' << t.losses << '\n';
+  if (const auto e = estimate(t)) out << "  per game: " << elo_line(*e) << '\n';
+  const Pentanomial& p = tally.pairs;
+  out << "  pentanomial [0, 1/2, 1, 3/2, 2]: [" << p[0] << ", " << p[1] << ", " << p[2] << ", "
+      << p[3] << ", " << p[4] << "]\n";
+  if (const auto e = estimate(p)) out << "  per pair: " << elo_line(*e) << '\n';
+  if (sprt) {
+    const double value = llr(p, *sprt);
+    const SprtDecision decision = decide(value, *sprt);
+    out << format("  SPRT nElo [%.2f, %.2f]: LLR %.2f", sprt->elo0, sprt->elo1, value)
+        << format(" [%.2f, %.2f]", sprt->lower(), sprt->upper()) << ' '
+        << (decision == SprtDecision::AcceptH1   ? "H1 accepted"
+            : decision == SprtDecision::AcceptH0 ? "H0 accepted"
+                                                 : "continue")
+        << '\n';
+  }
+}
+
+void write_sanguo(std::ostream& out, const std::vector<GameRecord>& games,
+                  const std::vector<std::string>& engines) {
+  out << "Sanguo: " << games.size() << " games\n";
+  const auto& labels = seat_labels(kSanguo);
+  for (const std::string& engine : engines) {
+    // Each game gives one point; an engine's share is its mean points per game.
+    double sum = 0, sum_squares = 0;
+    std::vector<double> seat_points(labels.size()), seat_games(labels.size());
+    for (const GameRecord& g : games) {
+      double points = 0;
+      for (std::size_t s = 0; s < g.seats.size(); ++s) {
+        if (g.seats[s] != engine) continue;
+        points += g.sixths[s] / 6.0;
+        seat_points[s] += g.sixths[s] / 6.0;
+        ++seat_games[s];
+      }
+      sum += points;
+      sum_squares += points * points;
+    }
+    const double n = static_cast<double>(games.size());
+    const double share = sum / n;
+    const double error = std::sqrt(std::max(0.0, sum_squares / n - share * share) / n);
+    out << "  " << engine << ": points " << format("%.2f", sum)
+        << format(", share %.4f +- %.4f (95%%)", share, kZ95 * error) << "; per seat:";
+    for (std::size_t s = 0; s < labels.size(); ++s) {
+      if (seat_games[s] == 0) continue;
+      out << ' ' << labels[s] << format(" %.2f/%.0f", seat_points[s], seat_games[s]);
+    }
+    out << '\n';
+  }
+}
+
+}  // namespace
+
+LuzhanqiTally tally_luzhanqi(const std::vector<GameRecord>& games, const std::string& a) {
+  LuzhanqiTally tally;
+  std::map<int, std::vector<int>> by_deal;  // A's points x6 in each game of a deal
+  for (const GameRecord& g : games) {
+    const int seat = g.seats[0] == a ? 0 : 1;
+    const int points = g.sixths[seat];
+    (points == 6 ? tally.games.wins : points == 0 ? tally.games.losses : tally.games.draws)++;
+    by_deal[g.deal].push_back(points);
+  }
+  for (const auto& [deal, points] : by_deal) {
+    if (points.size() == 2) ++tally.pairs[(points[0] + points[1]) / 3];
+  }
+  return tally;
+}
+
+std::vector<std::string> engines_in(const std::vector<GameRecord>& games) {
+  std::vector<const GameRecord*> sorted;
+  for (const GameRecord& g : games) sorted.push_back(&g);
+  std::sort(sorted.begin(), sorted.end(),
+            [](const GameRecord* x, const GameRecord* y) { return x->round < y->round; });
+  std::vector<std::string> names;
+  for (const GameRecord* g : sorted) {
+    for (const std::string& name : g->seats) {
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
+  }
+  return names;
+}
+
+void write_report(std::ostream& out, const std::vector<GameRecord>& games,
+                  const std::optional<SprtBounds>& sprt) {
+  if (games.empty()) {
+    out << "No games.\n";
+    return;
+  }
+  const std::vector<std::string> engines = engines_in(games);
+  if (games.front().variant == kLuzhanqi) {
+    write_luzhanqi(out, games, engines, sprt);
+  } else {
+    write_sanguo(out, games, engines);
+  }
+  write_terminations(out, games);
+}
+
+}  // namespace zhuge::match

@@ -1,0 +1,152 @@
+#include "tools/match/match_runner.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "tools/match/deal_text.hpp"
+#include "tools/match/json_summary.hpp"
+#include "tools/match/luzhanqi_runner.hpp"
+#include "tools/match/match_report.hpp"
+#include "tools/match/sanguo_runner.hpp"
+
+namespace zhuge::match {
+namespace {
+
+std::string today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
+  return text;
+}
+
+// What the worker threads share: the job list, the outputs and the SPRT's verdict.
+class MatchState {
+ public:
+  MatchState(const MatchConfig& config, std::vector<GameJob> jobs)
+      : config_(config), jobs_(std::move(jobs)), show_progress_(isatty(STDERR_FILENO)) {}
+
+  bool open(std::string& error) {
+    const auto open_one = [&error](std::ofstream& file, const std::string& path) {
+      if (path.empty()) return true;
+      file.open(path, std::ios::app);
+      if (!file) error = "cannot write '" + path + "'";
+      return static_cast<bool>(file);
+    };
+    return open_one(records_, config_.records_path) && open_one(summary_, config_.summary_path);
+  }
+
+  const GameJob* next_job() {
+    if (stopped_) return nullptr;
+    const std::size_t i = next_++;
+    return i < jobs_.size() ? &jobs_[i] : nullptr;
+  }
+
+  void finish(GameRecord record) {
+    const std::lock_guard lock(mutex_);
+    if (records_.is_open()) write_record(records_, record), records_.flush();
+    if (summary_.is_open()) summary_ << summary_line(record) << '\n' << std::flush;
+    games_.push_back(std::move(record));
+    if (config_.sprt && config_.variant == kLuzhanqi) {
+      const auto tally = tally_luzhanqi(games_, config_.engines.front().name);
+      if (decide(llr(tally.pairs, *config_.sprt), *config_.sprt) != SprtDecision::Continue) {
+        stopped_ = true;
+      }
+    }
+    if (show_progress_) progress();
+  }
+
+  std::vector<GameRecord> take_games() {
+    if (show_progress_) std::cerr << '\n';
+    return std::move(games_);
+  }
+
+ private:
+  void progress() {
+    int faults = 0;
+    for (const GameRecord& g : games_) faults += g.offender.has_value();
+    std::cerr << "\rgames " << games_.size() << '/' << jobs_.size() << ", faults " << faults;
+    if (config_.variant == kLuzhanqi) {
+      const Trinomial t = tally_luzhanqi(games_, config_.engines.front().name).games;
+      std::cerr << ", " << config_.engines.front().name << " W/D/L " << t.wins << '/' << t.draws
+                << '/' << t.losses;
+    }
+    std::cerr << "   " << std::flush;
+  }
+
+  const MatchConfig& config_;
+  const std::vector<GameJob> jobs_;
+  const bool show_progress_;
+  std::atomic<std::size_t> next_ = 0;
+  std::atomic<bool> stopped_ = false;
+  std::mutex mutex_;
+  std::ofstream records_, summary_;
+  std::vector<GameRecord> games_;
+};
+
+// One thread's engines: as many processes of each engine as a game may seat at once.
+class Worker {
+ public:
+  explicit Worker(const MatchConfig& config) : config_(config), pool_(config.engines.size()) {}
+  ~Worker() {
+    for (auto& copies : pool_) {
+      for (auto& session : copies) session->quit();
+    }
+  }
+
+  GameRecord play(const GameJob& job) {
+    std::vector<Seat> seats;
+    std::vector<std::size_t> used(config_.engines.size(), 0);
+    for (int engine : job.seat_engines) seats.emplace_back(session(engine, used[engine]++));
+    GameRecord record =
+        config_.variant == kLuzhanqi
+            ? play_luzhanqi(seats, deal_seed(config_.seed, job.deal), config_.limits)
+            : play_sanguo(seats, config_.openings[job.deal % config_.openings.size()],
+                          config_.limits);
+    record.event = config_.event;
+    record.date = today();
+    record.round = job.round;
+    record.deal = job.deal;
+    return record;
+  }
+
+ private:
+  EngineSession& session(int engine, std::size_t copy) {
+    auto& copies = pool_[engine];
+    while (copies.size() <= copy) {
+      copies.push_back(
+          std::make_unique<EngineSession>(config_.engines[engine], config_.limits.patience));
+    }
+    return *copies[copy];
+  }
+
+  const MatchConfig& config_;
+  std::vector<std::vector<std::unique_ptr<EngineSession>>> pool_;
+};
+
+}  // namespace
+
+bool run_match(const MatchConfig& config, std::vector<GameRecord>& games, std::string& error) {
+  MatchState state(config, schedule(config));
+  if (!state.open(error)) return false;
+  std::vector<std::thread> threads;
+  for (int i = 0; i < config.concurrency; ++i) {
+    threads.emplace_back([&config, &state]() {
+      Worker worker(config);
+      while (const GameJob* job = state.next_job()) state.finish(worker.play(*job));
+    });
+  }
+  for (std::thread& t : threads) t.join();
+  games = state.take_games();
+  return true;
+}
+
+}  // namespace zhuge::match

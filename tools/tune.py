@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""SPSA tuning of an engine's spin options by self-play through zhuge-match (docs/match.md).
+
+The formulas are fishtest's. For a parameter with c_end and r_end, over N game pairs in all:
+    c = c_end * N**gamma,  a_end = r_end * c_end**2,  a = a_end * (A + N)**alpha
+and at pair k (1-based) c_k = c / k**gamma, a_k = a / (A + k)**alpha, R_k = a_k / c_k**2.
+Each iteration draws a flip of +-1 per parameter, plays --pairs game pairs of theta + c_k*flip
+against theta - c_k*flip, and moves theta by R_k * c_k * (wins - losses) * flip.
+Defaults: alpha 0.602, gamma 0.101, A = 0.1 * N. Standard library only.
+"""
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+
+def parse_param(text):
+    parts = text.split(",")
+    if len(parts) != 6:
+        raise argparse.ArgumentTypeError(f"'{text}': want name,start,min,max,c_end,r_end")
+    name = parts[0]
+    try:
+        start, low, high, c_end, r_end = (float(p) for p in parts[1:])
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}': start,min,max,c_end,r_end must be numbers")
+    if not (low <= start <= high) or c_end <= 0 or r_end <= 0:
+        raise argparse.ArgumentTypeError(f"'{text}': need min <= start <= max, c_end, r_end > 0")
+    return {"name": name, "start": start, "min": low, "max": high, "c_end": c_end,
+            "r_end": r_end, "theta": start}
+
+
+def clamp(value, param):
+    return min(param["max"], max(param["min"], value))
+
+
+def spin(value):
+    """Options of type spin are integers."""
+    return int(round(value))
+
+
+def new_state(args):
+    total_pairs = args.iterations * args.pairs
+    return {"params": args.param, "iterations": args.iterations, "pairs": args.pairs,
+            "alpha": args.alpha, "gamma": args.gamma,
+            "A": args.A if args.A is not None else 0.1 * total_pairs,
+            "seed": args.seed, "iteration": 0, "pairs_done": 0, "history": []}
+
+
+def load_state(args):
+    if os.path.exists(args.state) and not args.fresh:
+        with open(args.state) as f:
+            return json.load(f)
+    if not args.param:
+        sys.exit("tune.py: no --param and no state file to resume")
+    return new_state(args)
+
+
+def save_state(state, path):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(state, f, indent=1)
+    os.replace(tmp, path)
+
+
+def engine_flags(args, name, values):
+    tokens = [f"cmd={args.engine}", f"name={name}"] + args.engine_args.split()
+    tokens += [f"option.{p}={spin(v)}" for p, v in values.items()]
+    return ["--engine"] + tokens
+
+
+def play(args, state, plus, minus, iteration):
+    """Wins minus losses of the plus engine over the iteration's game pairs."""
+    with tempfile.TemporaryDirectory() as tmp:
+        summary = os.path.join(tmp, "games.jsonl")
+        command = [args.match, "--variant", args.variant, "--deals", str(state["pairs"]),
+                   "--seed", str(state["seed"] * 1000003 + iteration),
+                   "--concurrency", str(args.concurrency), "--summary", summary]
+        command += engine_flags(args, "plus", plus) + engine_flags(args, "minus", minus)
+        done = subprocess.run(command, stdout=subprocess.DEVNULL)
+        if done.returncode != 0:
+            sys.exit(f"tune.py: zhuge-match failed ({done.returncode}): {' '.join(command)}")
+        score = 0
+        with open(summary) as f:
+            for line in f:
+                game = json.loads(line)
+                points = game["sixths"][game["seats"].index("plus")]
+                score += (points == 6) - (points == 0)
+        return score
+
+
+def step(args, state, rng):
+    n_total = state["iterations"] * state["pairs"]
+    k = state["pairs_done"] + 1
+    plus, minus, flips, gains = {}, {}, {}, {}
+    for p in state["params"]:
+        c = p["c_end"] * n_total ** state["gamma"]
+        a = p["r_end"] * p["c_end"] ** 2 * (state["A"] + n_total) ** state["alpha"]
+        c_k = c / k ** state["gamma"]
+        a_k = a / (state["A"] + k) ** state["alpha"]
+        flip = rng.choice((-1, 1))
+        plus[p["name"]] = clamp(p["theta"] + c_k * flip, p)
+        minus[p["name"]] = clamp(p["theta"] - c_k * flip, p)
+        flips[p["name"]] = flip
+        gains[p["name"]] = a_k / c_k ** 2 * c_k
+    result = play(args, state, plus, minus, state["iteration"])
+    for p in state["params"]:
+        p["theta"] = clamp(p["theta"] + gains[p["name"]] * result * flips[p["name"]], p)
+    state["iteration"] += 1
+    state["pairs_done"] += state["pairs"]
+    entry = {"iteration": state["iteration"], "result": result,
+             "theta": {p["name"]: p["theta"] for p in state["params"]}}
+    state["history"].append(entry)
+    print(f"iteration {entry['iteration']}: result {result:+d}  " +
+          "  ".join(f"{n}={v:.3f}" for n, v in entry["theta"].items()), flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--match", required=True, help="path of zhuge-match")
+    parser.add_argument("--engine", required=True, help="the engine command")
+    parser.add_argument("--engine-args", default="tc=10+0.1",
+                        help="zhuge-match settings for both engines (limits, fixed options)")
+    parser.add_argument("--param", type=parse_param, action="append", default=[],
+                        help="name,start,min,max,c_end,r_end (repeat for more)")
+    parser.add_argument("--iterations", type=int, default=100)
+    parser.add_argument("--pairs", type=int, default=1, help="game pairs per iteration")
+    parser.add_argument("--variant", default="luzhanqi-flip", choices=["luzhanqi-flip"])
+    parser.add_argument("--alpha", type=float, default=0.602)
+    parser.add_argument("--gamma", type=float, default=0.101)
+    parser.add_argument("--A", type=float, default=None, help="default 0.1 x all game pairs")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--concurrency", type=int, default=1)
+    parser.add_argument("--state", default="tune-state.json", help="resumable state file")
+    parser.add_argument("--fresh", action="store_true", help="ignore an existing state file")
+    parser.add_argument("--output", help="write the final values here as setoption lines")
+    args = parser.parse_args()
+    if args.iterations < 1 or args.pairs < 1 or args.concurrency < 1:
+        parser.error("--iterations, --pairs and --concurrency must be positive")
+
+    state = load_state(args)
+    rng = random.Random(state["seed"])
+    for _ in range(state["iteration"]):  # the same flips on resume as in one run
+        for _ in state["params"]:
+            rng.choice((-1, 1))
+    while state["iteration"] < state["iterations"]:
+        step(args, state, rng)
+        save_state(state, args.state)
+
+    final = {p["name"]: spin(p["theta"]) for p in state["params"]}
+    print("final: " + " ".join(f"option.{n}={v}" for n, v in final.items()))
+    if args.output:
+        with open(args.output, "w") as f:
+            for n, v in final.items():
+                f.write(f"setoption name {n} value {v}\n")
+
+
+if __name__ == "__main__":
+    main()
