@@ -11,7 +11,7 @@ namespace zhuge::protocol {
 int bench_main(const OptionRegistry& options, std::ostream& out, std::ostream& err) {
   const SearchSettings settings{options.string(option_name::kPlayer),
                                 options.spin(option_name::kThreads),
-                                options.spin(option_name::kHash)};
+                                options.spin(option_name::kHash), &options};
   GoLimits limits;
   limits.nodes = kBenchNodes;
   std::uint64_t nodes = 0;

@@ -198,7 +198,7 @@ void Engine::reset_game() {
 
 SearchSettings Engine::search_settings() const {
   return {options_.string(option_name::kPlayer), options_.spin(option_name::kThreads),
-          options_.spin(option_name::kHash)};
+          options_.spin(option_name::kHash), &options_};
 }
 
 }  // namespace zhuge::protocol

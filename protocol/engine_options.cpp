@@ -3,6 +3,9 @@
 #include <limits>
 #include <string>
 
+#include "protocol/luzhanqi_search_options.hpp"
+#include "protocol/sanguo_search_options.hpp"
+
 namespace zhuge::protocol {
 
 OptionRegistry make_engine_options() {
@@ -13,17 +16,20 @@ OptionRegistry make_engine_options() {
                              "game to play; changing it resets the position")
                    .with_flag_alias("variant"));
   registry.add(Option::spin(string(option_name::kThreads), 1, 1, 256, "search threads"));
-  registry.add(
-      Option::spin(string(option_name::kHash), 64, 1, 65536, "transposition table size in MB"));
+  registry.add(Option::spin(string(option_name::kHash), 64, 1, 65536,
+                            "memory for the search tree or transposition table, in MB"));
   registry.add(Option::spin(string(option_name::kSeed), 0, 0, std::numeric_limits<int>::max(),
                             "random seed of the search and baseline players; 0 = fixed default"));
   registry.add(Option::check(string(option_name::kFlagBearers), true,
                              "sanguo: startpos includes the flag-bearers (F)"));
   registry.add(Option::spin(string(option_name::kMoveOverhead), 30, 0, 5000,
                             "ms kept back per move for communication delays"));
-  registry.add(Option::combo(string(option_name::kPlayer), string(kPlayerGreedy),
-                             {string(kPlayerRandom), string(kPlayerGreedy)},
-                             "which player chooses the moves"));
+  registry.add(Option::combo(string(option_name::kPlayer), string(kPlayerSearch),
+                             {string(kPlayerRandom), string(kPlayerGreedy), string(kPlayerPimc),
+                              string(kPlayerIsmcts), string(kPlayerSearch)},
+                             "who chooses the moves: a baseline (random, greedy) or a search"));
+  add_luzhanqi_search_options(registry);
+  add_sanguo_search_options(registry);
   return registry;
 }
 

@@ -24,6 +24,15 @@ inline constexpr std::string_view kVariantLuzhanqiFlip = "luzhanqi-flip";
 inline constexpr std::string_view kVariantSanguo = "sanguo";
 inline constexpr std::string_view kPlayerRandom = "random";
 inline constexpr std::string_view kPlayerGreedy = "greedy";
+inline constexpr std::string_view kPlayerPimc = "pimc";      // luzhanqi; sanguo: as search
+inline constexpr std::string_view kPlayerIsmcts = "ismcts";  // luzhanqi; sanguo: as search
+// The variant's strongest search: ISMCTS in luzhanqi, the `Search` algorithm in sanguo.
+inline constexpr std::string_view kPlayerSearch = "search";
+
+// random and greedy answer after one ply; every other Player value searches.
+constexpr bool is_baseline_player(std::string_view player) {
+  return player == kPlayerRandom || player == kPlayerGreedy;
+}
 
 // Every option with its default value. Seed 0 means "the fixed default seed", so that games
 // and `bench` are reproducible unless a seed is asked for.

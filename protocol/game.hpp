@@ -14,6 +14,7 @@
 
 #include "engine/core/rng.hpp"
 #include "protocol/go_limits.hpp"
+#include "protocol/options.hpp"
 #include "protocol/perft_command.hpp"
 #include "protocol/time_manager.hpp"
 
@@ -24,6 +25,8 @@ struct SearchSettings {
   std::string player;  // a value of the Player option
   int threads = 1;
   int hash_mb = 64;
+  // Every option, for a search's own parameters; null means their defaults.
+  const OptionRegistry* options = nullptr;
 };
 
 struct SearchResult {

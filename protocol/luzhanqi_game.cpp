@@ -1,18 +1,65 @@
 #include "protocol/luzhanqi_game.hpp"
 
 #include <chrono>
+#include <cmath>
+#include <sstream>
 
 #include "engine/luzhanqi/diagram.hpp"
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/perft.hpp"
 #include "protocol/engine_options.hpp"
+#include "protocol/luzhanqi_search_options.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
+#include "search/luzhanqi/ismcts_search.hpp"
+#include "search/luzhanqi/pimc.hpp"
+#include "search/luzhanqi/reused_tree.hpp"
 
 namespace zhuge::protocol {
 
 namespace {
 
 using namespace zhuge::luzhanqi;
+namespace lzs = zhuge::search::luzhanqi;
+
+// The score of a proven win, in cp.
+constexpr int kProvenCp = 10000;
+
+int score_cp(const lzs::SearchReport& r, int eval_scale) {
+  if (r.proof != lzs::Proof::Unknown) return int(r.proof) * kProvenCp;
+  const double q = std::clamp(double(r.value), -0.999, 0.999);
+  return int(std::lround(eval_scale * std::atanh(q)));
+}
+
+// The UCI info line of a search report; wdl takes the value as an expected
+// score with no draws, which the value cannot tell apart.
+std::string info_line(const lzs::SearchReport& r, int eval_scale) {
+  const double q = r.proof != lzs::Proof::Unknown ? double(r.proof) : double(r.value);
+  const int win = int(std::lround(500.0 * (1.0 + q)));
+  const auto ms = std::max<std::int64_t>(r.elapsed.count(), 1);
+  std::ostringstream line;
+  line << "info depth " << r.pv.size() << " seldepth " << r.seldepth << " nodes " << r.iterations
+       << " nps " << r.iterations * 1000 / std::uint64_t(ms) << " time " << r.elapsed.count()
+       << " hashfull " << r.hash_permille << " score cp " << score_cp(r, eval_scale) << " wdl "
+       << win << " 0 " << 1000 - win;
+  if (!r.pv.empty()) {
+    line << " pv";
+    for (Action a : r.pv) line << ' ' << to_string(a);
+  }
+  return line.str();
+}
+
+lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int eval_scale) {
+  lzs::SearchControl control;
+  control.should_stop = [&time](std::uint64_t iterations) {
+    return time.should_stop(std::int64_t(iterations)) || !time.may_start_iteration(1);
+  };
+  if (const auto nodes = time.budget().nodes) control.max_iterations = std::uint64_t(*nodes);
+  control.max_depth = time.budget().depth;
+  control.on_report = [&info, eval_scale](const lzs::SearchReport& r) {
+    info(info_line(r, eval_scale));
+  };
+  return control;
+}
 
 class LuzhanqiGame final : public Game {
  public:
@@ -23,6 +70,7 @@ class LuzhanqiGame final : public Game {
     std::string error;
     auto next = fen ? Position::from_fen(*fen, error) : std::optional(Position::start());
     if (!next) return error;
+    std::vector<Action> history;
     for (std::size_t i = 0; i < moves.size(); ++i) {
       const auto action = parse_action(moves[i]);
       if (!action) return move_error(moves[i], i, "not an action in this notation");
@@ -31,8 +79,11 @@ class LuzhanqiGame final : public Game {
       }
       if (!is_legal(*next, *action, true)) return move_error(moves[i], i, "not legal here");
       next->make(*action);
+      history.push_back(*action);
     }
     position_ = *next;
+    start_ = fen ? std::optional<std::string>(*fen) : std::nullopt;
+    history_ = std::move(history);
     return std::nullopt;
   }
 
@@ -58,6 +109,25 @@ class LuzhanqiGame final : public Game {
 
   SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,
                       const InfoSink& info) override {
+    if (is_baseline_player(settings.player)) return play_baseline(settings, time, rng, info);
+    const lzs::SearchParams params =
+        settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
+    const lzs::SearchControl control = search_control(time, info, params.eval_scale);
+    const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
+    const lzs::SearchOutcome outcome =
+        settings.player == kPlayerPimc
+            ? lzs::search_pimc(position_, params, settings.threads, bytes, control, rng)
+            : lzs::search_ismcts(
+                  reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse),
+                  params, settings.threads, control, rng);
+    if (!outcome.best) return {std::nullopt, outcome.report.iterations};
+    info(info_line(outcome.report, params.eval_scale));
+    return {to_string(*outcome.best), outcome.report.iterations};
+  }
+
+ private:
+  SearchResult play_baseline(const SearchSettings& settings, TimeManager& time, Rng& rng,
+                             const InfoSink& info) const {
     const bool greedy = settings.player != kPlayerRandom;
     const auto best = greedy ? search::luzhanqi::greedy_action(position_, rng)
                              : search::luzhanqi::random_action(position_, rng);
@@ -74,8 +144,12 @@ class LuzhanqiGame final : public Game {
     return result;
   }
 
- private:
   Position position_ = Position::start();
+  // How position_ was reached, so that the next search can find it in the tree.
+  std::optional<std::string> start_;
+  std::vector<Action> history_;
+  // Shared with clone(): the search runs on a snapshot, the next move reuses its tree.
+  std::shared_ptr<lzs::ReusedTree> reused_tree_ = std::make_shared<lzs::ReusedTree>();
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "engine/sanguo/movegen.hpp"
 #include "engine/sanguo/perft.hpp"
 #include "protocol/engine_options.hpp"
+#include "protocol/sanguo_search_options.hpp"
 #include "search/sanguo/baseline_players.hpp"
 
 namespace zhuge::protocol {
@@ -52,7 +53,10 @@ class SanguoGame final : public Game {
   SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,
                       const InfoSink& info) override {
     if (position_.result()) return {};
-    const bool greedy = settings.player != kPlayerRandom;
+    if (!is_baseline_player(settings.player)) {
+      return tree_search(settings, time, info);
+    }
+    const bool greedy = settings.player == kPlayerGreedy;
     const auto best = greedy ? search::sanguo::greedy_move(position_, rng)
                              : search::sanguo::random_move(position_, rng);
     MoveList list;
@@ -68,8 +72,57 @@ class SanguoGame final : public Game {
   }
 
  private:
+  // Every Player value but random and greedy: the three-player search of the Search option.
+  SearchResult tree_search(const SearchSettings& settings, TimeManager& time,
+                           const InfoSink& info) {
+    const auto params = settings.options ? sanguo_search_params(*settings.options)
+                                         : search::sanguo::SanguoSearchParams{};
+    auto& tt = *tt_;
+    if (!tt || tt->megabytes() != std::size_t(settings.hash_mb)) {
+      tt = std::make_unique<search::TranspositionTable>(std::size_t(settings.hash_mb));
+    }
+    search::sanguo::SearchLimits limits;
+    limits.should_stop = [&](std::int64_t nodes) { return time.should_stop(nodes); };
+    limits.may_start_iteration = [&](int depth) { return time.may_start_iteration(depth); };
+    limits.threads = settings.threads;
+    const auto outcome = search::sanguo::search_sanguo(
+        position_, params, *tt, limits, [&](const search::sanguo::SanguoIteration& it) {
+          info(iteration_info(it, time.elapsed(), tt->permille_full()));
+          info(values_info(it.values));
+        });
+    return {outcome.best ? std::optional(to_string(*outcome.best)) : std::nullopt,
+            std::uint64_t(outcome.last.nodes)};
+  }
+
+  static std::string iteration_info(const search::sanguo::SanguoIteration& it,
+                                    std::chrono::milliseconds elapsed, int hashfull) {
+    const auto ms = std::max<std::int64_t>(elapsed.count(), 1);
+    std::string line = "info depth " + std::to_string(it.depth) + " seldepth " +
+                       std::to_string(it.seldepth) + " nodes " + std::to_string(it.nodes) +
+                       " nps " + std::to_string(it.nodes * 1000 / ms) + " time " +
+                       std::to_string(elapsed.count()) + " hashfull " + std::to_string(hashfull) +
+                       " score cp " + std::to_string(it.score) + " pv";
+    for (Move m : it.pv) line += ' ' + to_string(m);
+    return line;
+  }
+
+  // docs/protocol.md, "Three-player values": a defeated kingdom's value is `-`.
+  std::string values_info(const search::sanguo::Values& values) const {
+    std::string line = "info string values";
+    for (int k = 0; k < kKingdoms; ++k) {
+      line += ' ';
+      line += kingdom_letter(kingdom(k));
+      line += position_.in_play(kingdom(k)) ? ' ' + std::to_string(values[k]) : " -";
+    }
+    return line;
+  }
+
   bool flag_bearers_;
   Position position_;
+  // The table, made at the first search. The slot is shared with the clones the
+  // engine searches, so that the table lives from move to move of one game.
+  std::shared_ptr<std::unique_ptr<search::TranspositionTable>> tt_ =
+      std::make_shared<std::unique_ptr<search::TranspositionTable>>();
 };
 
 }  // namespace

@@ -79,6 +79,9 @@ case "${1:-play}" in
     # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
     build build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZHUGE_SANITIZE=ON -DZHUGE_BENCHMARKS=OFF
     (cd build/sanitize && ctest --output-on-failure -j "$jobs")
+    # The multi-threaded searches under ThreadSanitizer.
+    build build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZHUGE_TSAN=ON -DZHUGE_BENCHMARKS=OFF
+    build/tsan/tests/zhuge_tests "[threads]"
     fuzz
     ;;
   *)

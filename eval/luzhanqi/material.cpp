@@ -2,6 +2,18 @@
 
 namespace zhuge::eval::luzhanqi {
 
+int combat_gain(Piece attacker, Piece defender) {
+  switch (zhuge::luzhanqi::resolve_combat(attacker, defender)) {
+    case zhuge::luzhanqi::Combat::AttackerWins:
+      return value(defender);
+    case zhuge::luzhanqi::Combat::BothRemoved:
+      return value(defender) - value(attacker);
+    case zhuge::luzhanqi::Combat::DefenderWins:
+      return -value(attacker);
+  }
+  return 0;
+}
+
 double expected_flip_value(const Position& pos, Color us) {
   const int hidden = pos.hidden_count();
   if (hidden == 0 || us == Color::None) return 0.0;

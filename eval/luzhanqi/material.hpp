@@ -27,6 +27,10 @@ constexpr int signed_value(Piece p, Color us) {
   return color_of(p) == us ? value(p) : -value(p);
 }
 
+// What an attack wins for the attacker's side: the defender's value if it
+// falls, less the attacker's if it falls (rules §5 decides who falls).
+int combat_gain(Piece attacker, Piece defender);
+
 // The mean signed value to `us` of the piece the next flip reveals, drawn from
 // the pool; 0 when nothing is hidden or before colours exist.
 double expected_flip_value(const Position& pos, Color us);

@@ -7,7 +7,6 @@
 namespace zhuge::search::luzhanqi {
 
 using namespace zhuge::luzhanqi;
-using eval::luzhanqi::value;
 
 namespace {
 // A flip only activates a piece, it wins or loses nothing yet: worth a fraction.
@@ -26,15 +25,7 @@ double greedy_score(const Position& pos, Action a) {
   if (a.is_flip()) return kFlipWeight * eval::luzhanqi::expected_flip_value(pos, us);
   const Piece attacker = pos.at(a.from), defender = pos.at(a.to);
   if (defender == Piece::Empty) return 0.0;
-  switch (resolve_combat(attacker, defender)) {
-    case Combat::AttackerWins:
-      return value(defender);
-    case Combat::BothRemoved:
-      return value(defender) - value(attacker);
-    case Combat::DefenderWins:
-      return -value(attacker);
-  }
-  return 0.0;
+  return eval::luzhanqi::combat_gain(attacker, defender);
 }
 
 std::optional<Action> greedy_action(const Position& pos, Rng& rng) {

@@ -159,7 +159,8 @@ TEST_CASE("session: command-line options equal setoption", "[protocol][session]"
   engine.send("uci");
   const auto lines = engine.read_until("uciok");
   CHECK(std::count(lines.begin(), lines.end(),
-                   "option name Player type combo default greedy var random var greedy") == 1);
+                   "option name Player type combo default search var random var greedy var pimc "
+                   "var ismcts var search") == 1);
   // The values took effect: a random player with seed 5 picks the same flip each time.
   engine.send("go nodes 1");
   const auto first = engine.read_until("bestmove").back();

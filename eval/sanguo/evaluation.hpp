@@ -1,0 +1,41 @@
+#pragma once
+// The Sanguo evaluation: every kingdom's value from its own view, zero-sum among the kingdoms in
+// play. Each kingdom gets a strength (material, piece-square terms, mobility, pressure on the
+// rival palaces, its general's safety, hanging pieces, and the army-transfer stake); its value is
+// its strength less the mean strength of its rivals in play, plus a bonus per rival already
+// defeated (fewer to share the win with; draw() gives the same). A defeated kingdom is at
+// kDefeated.
+
+#include <array>
+
+#include "engine/sanguo/position.hpp"
+#include "eval/sanguo/weights.hpp"
+
+namespace zhuge::eval::sanguo {
+
+using KingdomValues = std::array<int, zhuge::sanguo::kKingdoms>;
+inline constexpr int kDefeated = -30000;
+inline constexpr int kMaxEval = 20000;  // values stay well inside the range of decided games
+
+class Evaluator {
+ public:
+  explicit Evaluator(const EvalWeights& weights = {});
+
+  KingdomValues evaluate(const zhuge::sanguo::Position& pos) const;
+  // Each kingdom's strength before the rivals are subtracted (0 for a defeated kingdom).
+  KingdomValues strengths(const zhuge::sanguo::Position& pos) const;
+  // The value of a draw for a kingdom in play, with n kingdoms in play.
+  int draw(int n) const { return weights_.rival_defeated * (zhuge::sanguo::kKingdoms - n); }
+  int value(zhuge::sanguo::Piece p) const { return value_[(p >> 2) & 15]; }
+  const EvalWeights& weights() const { return weights_; }
+
+ private:
+  int square_bonus(zhuge::sanguo::Piece piece, zhuge::sanguo::Point p) const;
+
+  EvalWeights weights_;
+  std::array<int, 16> value_{};  // by type and crossed mark
+  // [type and crossed][half relative to the piece's home: own, next's, previous'][point in half]
+  std::array<std::array<std::array<int, zhuge::sanguo::kHalfPoints>, 3>, 16> square_{};
+};
+
+}  // namespace zhuge::eval::sanguo

@@ -1,0 +1,289 @@
+#include "search/luzhanqi/ismcts.hpp"
+
+#include <cmath>
+
+#include "engine/luzhanqi/movegen.hpp"
+#include "engine/luzhanqi/outcome.hpp"
+#include "eval/luzhanqi/evaluation.hpp"
+#include "search/luzhanqi/baseline_players.hpp"
+
+namespace zhuge::search::luzhanqi {
+
+using namespace zhuge::luzhanqi;
+
+namespace {
+
+// A playout with early termination off still ends after this many plies.
+constexpr int kMaxPlayoutPlies = 600;
+
+std::uint8_t seat_to_move(const Position& pos) {
+  return std::uint8_t(pos.ply() % 2);
+}
+
+// The result for the side to move, if the game is over.
+std::optional<float> terminal_value(const Position& pos) {
+  const auto result = game_result(pos);
+  if (!result) return std::nullopt;
+  if (result->winner == Color::None) return 0.0f;
+  return result->winner == pos.side_to_move() ? 1.0f : -1.0f;
+}
+
+float from_seat(float first_player_value, std::uint8_t seat) {
+  return seat == 0 ? first_player_value : -first_player_value;
+}
+
+}  // namespace
+
+Ismcts::Ismcts(Tree& tree, const SearchParams& params, const Deal* deal)
+    : tree_(tree), params_(params), deal_(deal) {}
+
+float Ismcts::evaluate(const Position& pos) const {
+  const int cp = eval::luzhanqi::evaluate(pos, params_.eval);
+  return float(std::tanh(double(cp) / params_.eval_scale));
+}
+
+void Ismcts::prepare_root() {
+  const Position& pos = tree_.root_position();
+  if (!terminal_value(pos)) expand_decision(tree_.root(), pos);
+}
+
+bool Ismcts::expand_decision(NodeIndex n, const Position& pos) {
+  Node& node = tree_.pool()[n];
+  Growth leaf = Growth::Leaf;
+  if (!node.growth.compare_exchange_strong(leaf, Growth::Expanding, std::memory_order_acquire)) {
+    return false;
+  }
+  ActionList actions;
+  generate_actions(pos, actions);
+  const NodeIndex first = actions.empty() ? kNoNode : tree_.pool().allocate(actions.size());
+  if (first == kNoNode) {
+    node.growth.store(Growth::Leaf, std::memory_order_release);
+    return false;
+  }
+  for (int i = 0; i < actions.size(); ++i) {
+    Node& child = tree_.pool()[first + NodeIndex(i)];
+    child.action = actions[i];
+    child.kind = actions[i].is_flip() ? NodeKind::Chance : NodeKind::Decision;
+    child.bias = float(std::tanh(greedy_score(pos, actions[i]) / params_.eval_scale));
+  }
+  node.first_child = first;
+  node.child_count = std::uint16_t(actions.size());
+  node.growth.store(Growth::Expanded, std::memory_order_release);
+  return true;
+}
+
+bool Ismcts::expand_chance(NodeIndex n, const Position& pos) {
+  Node& node = tree_.pool()[n];
+  Growth leaf = Growth::Leaf;
+  if (!node.growth.compare_exchange_strong(leaf, Growth::Expanding, std::memory_order_acquire)) {
+    return false;
+  }
+  const NodeIndex first = tree_.pool().allocate(std::size_t(pos.pool_kinds()));
+  if (first == kNoNode) {
+    node.growth.store(Growth::Leaf, std::memory_order_release);
+    return false;
+  }
+  NodeIndex next = first;
+  for (std::uint32_t kinds = pos.pool_mask(); kinds; kinds &= kinds - 1) {
+    const Piece piece = Piece(std::countr_zero(kinds));
+    Node& child = tree_.pool()[next++];
+    child.action = flip_action(node.action.from, piece);
+    child.weight = std::uint8_t(pos.pool_count(piece));
+  }
+  node.first_child = first;
+  node.child_count = std::uint16_t(pos.pool_kinds());
+  node.growth.store(Growth::Expanded, std::memory_order_release);
+  return true;
+}
+
+NodeIndex Ismcts::select_child(NodeIndex n) const {
+  const Node& node = tree_.pool()[n];
+  const auto kids = tree_.children(n);
+  const double log_parent = std::log(double(node.visits.load(std::memory_order_relaxed)) + 1.0);
+  const double first_play = -node.mean();  // an unvisited child starts at its parent's value
+  const double c = params_.exploration_percent / 100.0;
+  const double bias_weight = params_.progressive_bias ? params_.bias_percent / 100.0 : 0.0;
+  const double minimax_weight = params_.implicit_minimax ? params_.minimax_percent / 100.0 : 0.0;
+  const Node* best = nullptr;
+  const Node* fallback = nullptr;  // a proven loss, if nothing else is left
+  double best_score = 0.0;
+  for (const Node& child : kids) {
+    if (params_.solver) {
+      const Proof proof = child.proven();
+      if (proof == Proof::Win) return tree_.index_of(child);
+      if (proof == Proof::Loss) {
+        fallback = &child;
+        continue;
+      }
+    }
+    const double virtual_loss = child.virtual_loss.load(std::memory_order_relaxed);
+    const double visits = child.visits.load(std::memory_order_relaxed) + virtual_loss;
+    double q = visits > 0
+                   ? (child.value_sum.load(std::memory_order_relaxed) - virtual_loss) / visits
+                   : first_play;
+    const float minimax = child.minimax.load(std::memory_order_relaxed);
+    if (!std::isnan(minimax)) q += minimax_weight * (minimax - q);
+    const double score =
+        q + c * std::sqrt(log_parent / (visits + 1.0)) + bias_weight * child.bias / (visits + 1.0);
+    if (!best || score > best_score) {
+      best = &child;
+      best_score = score;
+    }
+  }
+  return tree_.index_of(best ? *best : *fallback);
+}
+
+Piece Ismcts::draw_outcome(const Position& pos, Square s, Rng& rng) const {
+  if (deal_) return (*deal_)[s];
+  auto left = int(rng.below(std::uint64_t(pos.hidden_count())));
+  for (std::uint32_t kinds = pos.pool_mask();; kinds &= kinds - 1) {
+    const Piece piece = Piece(std::countr_zero(kinds));
+    left -= pos.pool_count(piece);
+    if (left < 0) return piece;
+  }
+}
+
+NodeIndex Ismcts::pick_outcome(NodeIndex n, Rng& rng) const {
+  const auto outcomes = tree_.children(n);
+  if (deal_) {
+    const Piece piece = (*deal_)[tree_.pool()[n].action.from];
+    for (const Node& o : outcomes) {
+      if (o.action.reveal == piece) return tree_.index_of(o);
+    }
+  }
+  int total = 0;
+  for (const Node& o : outcomes) total += o.weight;
+  auto left = int(rng.below(std::uint64_t(total)));
+  for (const Node& o : outcomes) {
+    left -= o.weight;
+    if (left < 0) return tree_.index_of(o);
+  }
+  return tree_.index_of(outcomes.back());
+}
+
+float Ismcts::play_out(Position& pos, Rng& rng) const {
+  const int plies = params_.early_termination ? params_.playout_plies : kMaxPlayoutPlies;
+  const std::uint8_t seat = seat_to_move(pos);
+  for (int ply = 0; ply < plies; ++ply) {
+    if (const auto end = terminal_value(pos)) return from_seat(*end, seat ^ seat_to_move(pos));
+    ActionList actions;
+    generate_actions(pos, actions);
+    Action a = actions[int(rng.below(std::uint64_t(actions.size())))];
+    if (a.is_flip()) a.reveal = draw_outcome(pos, a.from, rng);
+    pos.make(a);
+  }
+  if (const auto end = terminal_value(pos)) return from_seat(*end, seat ^ seat_to_move(pos));
+  return from_seat(params_.early_termination ? evaluate(pos) : 0.0f, seat ^ seat_to_move(pos));
+}
+
+float Ismcts::play_out_from_first_seat(Position& pos, Rng& rng) const {
+  const std::uint8_t seat = seat_to_move(pos);
+  return from_seat(play_out(pos, rng), seat);
+}
+
+int Ismcts::iterate(Rng& rng) {
+  NodePool& pool = tree_.pool();
+  Position pos = tree_.root_position();
+  std::array<Step, kMaxPath> path;
+  int length = 0;
+  path[length++] = {tree_.root(), std::uint8_t(seat_to_move(pos) ^ 1)};
+  float value = 0.0f;  // for the first player
+  bool proven_leaf = false;
+  while (true) {
+    const Step step = path[length - 1];
+    Node& node = pool[step.node];
+    if (const Proof proof = node.proven(); params_.solver && proof != Proof::Unknown) {
+      value = from_seat(float(proof), step.seat);
+      break;
+    }
+    if (node.kind == NodeKind::Chance) {
+      if (!node.expanded() && !expand_chance(step.node, pos)) {
+        pos.make(flip_action(node.action.from, draw_outcome(pos, node.action.from, rng)));
+        value = play_out_from_first_seat(pos, rng);
+        break;
+      }
+    } else if (!node.expanded()) {
+      if (const auto end = terminal_value(pos)) {
+        value = from_seat(*end, seat_to_move(pos));
+        if (*end != 0.0f) {
+          node.proof.store(*end > 0 ? Proof::Loss : Proof::Win, std::memory_order_relaxed);
+          proven_leaf = true;
+        }
+        break;
+      }
+      const bool grow =
+          node.visits.load(std::memory_order_relaxed) >= std::uint32_t(params_.expand_visits);
+      if (!grow || length >= kMaxPath || !expand_decision(step.node, pos)) {
+        if (params_.implicit_minimax && std::isnan(node.minimax.load(std::memory_order_relaxed))) {
+          node.minimax.store(-evaluate(pos), std::memory_order_relaxed);
+        }
+        value = play_out_from_first_seat(pos, rng);
+        break;
+      }
+    }
+    const bool chance = node.kind == NodeKind::Chance;
+    const NodeIndex next = chance ? pick_outcome(step.node, rng) : select_child(step.node);
+    Node& child = pool[next];
+    child.virtual_loss.fetch_add(1, std::memory_order_relaxed);
+    const std::uint8_t seat = chance ? step.seat : seat_to_move(pos);
+    if (child.kind == NodeKind::Decision) pos.make(child.action);
+    path[length++] = {next, seat};
+  }
+  back_up(path, length, value, proven_leaf);
+  return length;
+}
+
+void Ismcts::back_up(const std::array<Step, kMaxPath>& path, int length, float first_player_value,
+                     bool proven_leaf) {
+  bool proof_changed = proven_leaf;
+  for (int i = length - 1; i >= 0; --i) {
+    Node& node = tree_.pool()[path[i].node];
+    node.value_sum.fetch_add(from_seat(first_player_value, path[i].seat),
+                             std::memory_order_relaxed);
+    node.visits.fetch_add(1, std::memory_order_relaxed);
+    if (i > 0) node.virtual_loss.fetch_sub(1, std::memory_order_relaxed);
+    if (!node.expanded()) continue;
+    if (params_.implicit_minimax) update_minimax(node);
+    if (params_.solver && proof_changed && i < length - 1) proof_changed = update_proof(node);
+  }
+}
+
+void Ismcts::update_minimax(Node& node) {
+  const auto kids = tree_.children(tree_.index_of(node));
+  float best = -2.0f, weighted = 0.0f;
+  int weight = 0;
+  for (const Node& child : kids) {
+    const float m = child.minimax.load(std::memory_order_relaxed);
+    if (std::isnan(m)) continue;
+    best = std::max(best, m);
+    weighted += m * child.weight;
+    weight += child.weight;
+  }
+  if (node.kind == NodeKind::Chance) {
+    if (weight) node.minimax.store(weighted / float(weight), std::memory_order_relaxed);
+  } else if (best > -2.0f) {
+    node.minimax.store(-best, std::memory_order_relaxed);  // the children are the opponent's view
+  }
+}
+
+bool Ismcts::update_proof(Node& node) {
+  const auto kids = tree_.children(tree_.index_of(node));
+  bool all_win = true, all_loss = true, any_win = false;
+  for (const Node& child : kids) {
+    const Proof p = child.proven();
+    any_win |= p == Proof::Win;
+    all_win &= p == Proof::Win;
+    all_loss &= p == Proof::Loss;
+  }
+  Proof proof = Proof::Unknown;
+  if (node.kind == NodeKind::Chance) {
+    proof = all_win ? Proof::Win : all_loss ? Proof::Loss : Proof::Unknown;
+  } else {
+    proof = any_win ? Proof::Loss : all_loss ? Proof::Win : Proof::Unknown;
+  }
+  if (proof == Proof::Unknown) return false;
+  node.proof.store(proof, std::memory_order_relaxed);
+  return true;
+}
+
+}  // namespace zhuge::search::luzhanqi

@@ -1,0 +1,59 @@
+#pragma once
+// Information-set MCTS over public states. Each iteration walks down from the
+// root, drawing every flip outcome it meets from the pool (or, for pimc, from
+// one fixed deal), so it only ever uses what the player to move can know.
+// Iterations are thread-safe: threads share one tree (tree parallelism) and
+// spread out with virtual loss.
+
+#include <array>
+#include <cstdint>
+
+#include "engine/core/rng.hpp"
+#include "engine/luzhanqi/deal.hpp"
+#include "search/luzhanqi/params.hpp"
+#include "search/luzhanqi/tree.hpp"
+
+namespace zhuge::search::luzhanqi {
+
+class Ismcts {
+ public:
+  // `deal`, when given, fixes every flip's outcome: a determinized (pimc)
+  // search. ISMCTS proper passes none.
+  Ismcts(Tree& tree, const SearchParams& params, const zhuge::luzhanqi::Deal* deal = nullptr);
+
+  // Expands the root so that a best action exists even before the first iteration.
+  void prepare_root();
+  // One iteration: select, expand, play out, back up. Returns its depth.
+  int iterate(Rng& rng);
+
+  // The value of `pos` for its side to move in [-1, 1]: the evaluation through tanh.
+  float evaluate(const Position& pos) const;
+
+ private:
+  struct Step {
+    NodeIndex node;
+    std::uint8_t seat;  // whose view the node's values are from: 0 = first player
+  };
+  static constexpr int kMaxPath = 1024;
+
+  bool expand_decision(NodeIndex n, const Position& pos);
+  bool expand_chance(NodeIndex n, const Position& pos);
+  NodeIndex select_child(NodeIndex n) const;
+  NodeIndex pick_outcome(NodeIndex n, Rng& rng) const;
+  zhuge::luzhanqi::Piece draw_outcome(const Position& pos, zhuge::luzhanqi::Square s,
+                                      Rng& rng) const;
+  // The playout value for the side to move of `pos` (changed on the way).
+  float play_out(Position& pos, Rng& rng) const;
+  // The same for the first player.
+  float play_out_from_first_seat(Position& pos, Rng& rng) const;
+  void back_up(const std::array<Step, kMaxPath>& path, int length, float first_player_value,
+               bool proven_leaf);
+  void update_minimax(Node& n);
+  bool update_proof(Node& n);
+
+  Tree& tree_;
+  const SearchParams& params_;
+  const zhuge::luzhanqi::Deal* deal_;
+};
+
+}  // namespace zhuge::search::luzhanqi

@@ -1,0 +1,77 @@
+#include "search/luzhanqi/iteration_runner.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
+
+namespace zhuge::search::luzhanqi {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct SharedState {
+  std::atomic<std::uint64_t> claimed{0};    // iterations started
+  std::atomic<std::uint64_t> completed{0};  // iterations finished
+  std::atomic<int> seldepth{0};
+  std::atomic<bool> stop{false};
+  Clock::time_point started = Clock::now();
+};
+
+void raise_to(std::atomic<int>& maximum, int value) {
+  int seen = maximum.load(std::memory_order_relaxed);
+  while (value > seen && !maximum.compare_exchange_weak(seen, value)) {
+  }
+}
+
+std::chrono::milliseconds since(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t);
+}
+
+RunStats stats_of(const SharedState& shared) {
+  return {shared.completed.load(std::memory_order_relaxed),
+          shared.seldepth.load(std::memory_order_relaxed), since(shared.started)};
+}
+
+void work(int thread, const SearchControl& control, const IterationHooks& hooks, Rng rng,
+          SharedState& shared) {
+  auto next_report = shared.started + control.report_interval;
+  int deepest = 0;
+  for (std::uint64_t local = 1; !shared.stop.load(std::memory_order_relaxed); ++local) {
+    const std::uint64_t number = shared.claimed.fetch_add(1, std::memory_order_relaxed);
+    if (control.max_iterations && number >= *control.max_iterations) break;
+    deepest = std::max(deepest, hooks.iterate(rng, number));
+    const std::uint64_t done = shared.completed.fetch_add(1, std::memory_order_relaxed) + 1;
+    if (local % kPollIterations != 0) continue;
+    raise_to(shared.seldepth, deepest);
+    if (control.should_stop(done) ||
+        (control.max_depth && hooks.pv_length() >= *control.max_depth)) {
+      shared.stop.store(true, std::memory_order_relaxed);
+    }
+    if (thread == 0 && control.on_report && Clock::now() >= next_report) {
+      control.on_report(hooks.report(stats_of(shared)));
+      next_report = Clock::now() + control.report_interval;
+    }
+  }
+  shared.stop.store(true, std::memory_order_relaxed);  // one limit ends every thread
+  raise_to(shared.seldepth, deepest);
+}
+
+}  // namespace
+
+RunStats run_iterations(int threads, const SearchControl& control, Rng& rng,
+                        const IterationHooks& hooks) {
+  SharedState shared;
+  std::vector<Rng> generators;
+  for (int t = 0; t < std::max(threads, 1); ++t) generators.emplace_back(rng.next());
+  std::vector<std::jthread> helpers;
+  for (int t = 1; t < int(generators.size()); ++t) {
+    helpers.emplace_back([&, t] { work(t, control, hooks, generators[t], shared); });
+  }
+  work(0, control, hooks, generators[0], shared);
+  helpers.clear();  // joins
+  return stats_of(shared);
+}
+
+}  // namespace zhuge::search::luzhanqi

@@ -1,0 +1,31 @@
+#pragma once
+// The tunable parameters of the Luzhanqi searches. Each is a protocol option
+// (protocol/luzhanqi_search_options.cpp); the defaults here are the committed ones.
+
+#include "eval/luzhanqi/weights.hpp"
+
+namespace zhuge::search::luzhanqi {
+
+struct SearchParams {
+  int exploration_percent = 70;  // UCT constant c, times 100
+  int expand_visits = 2;         // a leaf grows children once it has this many visits
+
+  bool early_termination = true;  // stop playouts early and score them with the evaluation
+  int playout_plies = 2;          // random plies before that evaluation
+  int eval_scale = 600;           // cp at which the evaluation maps to a value of tanh(1)
+
+  bool implicit_minimax = true;  // mix the evaluation's minimax backups into node values
+  int minimax_percent = 30;      // weight of the minimax value in selection
+
+  bool progressive_bias = true;  // bias selection to actions the evaluation likes
+  int bias_percent = 50;         // weight of that bias, fading as 1 / (visits + 1)
+
+  bool solver = true;      // prove wins and losses and play them out
+  bool tree_reuse = true;  // keep the subtree of the position reached between moves
+
+  int pimc_deals = 8;  // pimc: deals sampled, each searched with an equal share
+
+  eval::luzhanqi::EvalWeights eval;
+};
+
+}  // namespace zhuge::search::luzhanqi

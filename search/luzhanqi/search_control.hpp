@@ -1,0 +1,41 @@
+#pragma once
+// How a caller limits and watches a Luzhanqi search, and what it reports. The
+// protocol adapter maps its time manager onto SearchControl.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "search/luzhanqi/node.hpp"
+
+namespace zhuge::search::luzhanqi {
+
+struct SearchReport {
+  std::uint64_t iterations = 0;
+  std::chrono::milliseconds elapsed{};
+  int seldepth = 0;              // deepest iteration
+  int hash_permille = 0;         // node pool use
+  float value = 0.0f;            // the chosen action's value for the side to move, in [-1, 1]
+  Proof proof = Proof::Unknown;  // the chosen action's solver verdict, same view
+  std::vector<Action> pv;
+};
+
+struct SearchControl {
+  // Polled by every thread every kPollIterations iterations with the total so far.
+  std::function<bool(std::uint64_t iterations)> should_stop = [](std::uint64_t) { return false; };
+  std::optional<std::uint64_t> max_iterations;         // exact, also with threads
+  std::optional<int> max_depth;                        // stop once the pv is this long
+  std::function<void(const SearchReport&)> on_report;  // progress, every report_interval
+  std::chrono::milliseconds report_interval{1000};
+};
+
+inline constexpr std::uint64_t kPollIterations = 256;
+
+struct SearchOutcome {
+  std::optional<Action> best;  // nullopt: no legal action
+  SearchReport report;
+};
+
+}  // namespace zhuge::search::luzhanqi

@@ -1,0 +1,138 @@
+#pragma once
+// Iterative deepening over any of the algorithms, on Lazy SMP threads: every thread searches the
+// same root with its own worker and the one shared table; helpers start one ply deeper on odd
+// threads so that they fill the table ahead of the main thread, whose result is the answer.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "search/sanguo/algorithm.hpp"
+#include "search/sanguo/brs.hpp"
+#include "search/sanguo/maxn.hpp"
+#include "search/sanguo/paranoid.hpp"
+
+namespace zhuge::search::sanguo {
+
+struct SearchLimits {
+  // Polled by the main thread with the nodes of all threads: true to stop at once.
+  std::function<bool(std::int64_t nodes)> should_stop = [](std::int64_t) { return false; };
+  // Whether an iteration of this depth may start.
+  std::function<bool(int depth)> may_start_iteration = [](int) { return true; };
+  int threads = 1;
+  bool use_tt = true;
+};
+
+// One finished iteration of the main thread.
+template <class Move>
+struct Iteration {
+  int depth = 0;
+  int seldepth = 0;
+  std::int64_t nodes = 0;  // all threads
+  int score = 0;           // the side to move's value
+  Values values{};         // every player's value, each from its own view
+  std::vector<Move> pv;
+};
+
+template <SearchGame G>
+using IterationReport = std::function<void(const Iteration<typename G::Move>&)>;
+
+template <SearchGame G>
+struct SearchOutcome {
+  std::optional<typename G::Move> best;  // nullopt when the game is over
+  Iteration<typename G::Move> last;      // the deepest finished iteration
+};
+
+namespace detail {
+
+// Every player's view at the end of `pv`, for the algorithms that back up the root's value only.
+template <SearchGame G>
+Values values_at_end(G game, const std::vector<typename G::Move>& pv) {
+  for (const auto& m : pv) game.make(m);
+  if (const auto values = game.outcome()) return *values;
+  return game.evaluate();
+}
+
+template <SearchGame G>
+bool search_iteration(Worker<G>& w, Algorithm algorithm, int depth, Values& values) {
+  w.iteration_depth = depth;
+  int score = 0;
+  switch (algorithm) {
+    case Algorithm::Paranoid:
+      score = paranoid(w, depth, -kInfinity, kInfinity, 0);
+      break;
+    case Algorithm::MaxN:
+      values = maxn(w, depth, 0, -kInfinity);
+      break;
+    case Algorithm::Brs:
+    case Algorithm::BrsPlus:
+      score = BrsSearch<G>(w, algorithm == Algorithm::Brs ? BrsKind::Plain : BrsKind::Plus)
+                  .search(depth, -kInfinity, kInfinity, 0);
+      break;
+  }
+  if (w.stopped()) return false;
+  if (algorithm != Algorithm::MaxN) {
+    values = values_at_end(w.game, w.pv());
+    values[w.root] = score;
+  }
+  return true;
+}
+
+inline std::uint64_t salt(Algorithm algorithm, int root) {
+  return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + int(algorithm) * kPlayers + root);
+}
+
+}  // namespace detail
+
+template <SearchGame G>
+SearchOutcome<G> iterative_deepening(const G& game, Algorithm algorithm, TranspositionTable& tt,
+                                     const SearchLimits& limits, const IterationReport<G>& report) {
+  SearchOutcome<G> outcome;
+  if (game.players_in_play() < 2 || game.outcome()) return outcome;
+  SharedSearch shared{tt, limits.should_stop};
+  shared.use_tt = limits.use_tt;
+  tt.new_search();
+
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < limits.threads; ++t) {
+    helpers.emplace_back([&, t] {
+      Worker<G> w(game, shared, false);
+      w.salt = detail::salt(algorithm, w.root);
+      Values values;
+      for (int depth = 1 + t % 2; depth < kMaxPly / 2 && !w.stopped(); ++depth) {
+        detail::search_iteration(w, algorithm, depth, values);
+      }
+    });
+  }
+
+  Worker<G> w(game, shared, true);
+  w.salt = detail::salt(algorithm, w.root);
+  for (int depth = 1; depth < kMaxPly / 2 && limits.may_start_iteration(depth); ++depth) {
+    Values values;
+    if (!detail::search_iteration(w, algorithm, depth, values)) break;
+    auto& it = outcome.last;
+    it.depth = depth;
+    it.seldepth = w.seldepth;
+    it.nodes = shared.nodes.load() + std::int64_t(w.nodes % Worker<G>::kPollNodes);
+    it.values = values;
+    it.score = values[w.root];
+    it.pv = w.pv();
+    if (!it.pv.empty()) outcome.best = it.pv.front();
+    if (report) report(it);
+    if (std::abs(it.score) >= kDecided) break;  // the result is known
+  }
+  shared.stop = true;
+  for (auto& h : helpers) h.join();
+  if (!outcome.best) {  // stopped before the first iteration ended: any legal move
+    typename G::MoveList moves;
+    game.generate(moves);
+    if (moves.size() > 0) outcome.best = moves[0];
+  }
+  outcome.last.nodes = shared.nodes.load() + std::int64_t(w.nodes % Worker<G>::kPollNodes);
+  return outcome;
+}
+
+}  // namespace zhuge::search::sanguo

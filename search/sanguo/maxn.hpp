@@ -1,0 +1,119 @@
+#pragma once
+// max-n: every node returns the vector of all players' values, and the player to move picks the
+// child best for itself. Tie-break rule: among children equal for the mover, the one worst for
+// the player after it in turn order (the next to move against it); then the earlier in move
+// order. (Values are zero-sum, so "least for both rivals together" would never break a tie.)
+// Shallow pruning: any two players' values sum to at most kPairBound, so once the mover's value
+// exceeds kPairBound minus what the parent's mover already holds, the parent cannot prefer this
+// node (strictly worse for it), and the rest of the moves are skipped.
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "search/sanguo/worker.hpp"
+
+namespace zhuge::search::sanguo {
+
+// Whether `a` is better than `b` for player `me` under the tie-break rule above.
+inline bool maxn_better(const Values& a, const Values& b, int me) {
+  if (a[me] != b[me]) return a[me] > b[me];
+  const int after = (me + 1) % kPlayers;
+  return a[after] < b[after];
+}
+
+template <SearchGame G>
+std::optional<Values> maxn_outcome(Worker<G>& w, int ply) {
+  if (w.repeats(ply)) return from_node(w.game.draw(), ply);  // records the root too
+  if (const auto values = w.game.outcome()) return from_node(*values, ply);
+  return std::nullopt;
+}
+
+// Whether a node whose mover holds `mine` can still matter to a parent mover holding `parent`.
+inline bool shallow_cut(int mine, int parent) {
+  return mine > kPairBound - parent;
+}
+
+// Without a window to cut it short, max-n's quiescence looks this many captures deep at most.
+inline constexpr int kMaxnQuiescencePlies = 3;
+
+template <SearchGame G>
+Values quiesce_maxn(Worker<G>& w, int ply, int parent_best, int left = kMaxnQuiescencePlies) {
+  if (const auto decided = maxn_outcome(w, ply)) return *decided;
+  if (w.tick(ply)) return {};
+  Values best = w.game.evaluate();
+  const int me = w.game.side();
+  if (left == 0 || ply >= kMaxPly - 1 || shallow_cut(best[me], parent_best)) return best;
+
+  typename G::MoveList moves;
+  w.game.generate(moves);
+  std::array<int, 1024> scores;
+  w.score(moves, ply, 0, scores);
+  for (int i = 0; i < moves.size(); ++i) {
+    Worker<G>::pick(moves, scores, i);
+    if (!w.game.is_capture(moves[i])) break;
+    const auto undo = w.game.make(moves[i]);
+    const Values v = quiesce_maxn(w, ply + 1, best[me], left - 1);
+    w.game.unmake(undo);
+    if (w.stopped()) return {};
+    if (maxn_better(v, best, me)) best = v;
+    if (shallow_cut(best[me], parent_best)) break;
+  }
+  return best;
+}
+
+// `parent_best`: the value the parent's mover already holds (-kInfinity at the root).
+template <SearchGame G>
+Values maxn(Worker<G>& w, int depth, int ply, int parent_best) {
+  w.clear_pv(ply);
+  if (const auto decided = maxn_outcome(w, ply)) return *decided;
+  if (w.game.in_check() && ply < 2 * w.iteration_depth) ++depth;
+  if (depth <= 0 || ply >= kMaxPly - 1) return quiesce_maxn(w, ply, parent_best);
+  if (w.tick(ply)) return {};
+
+  std::uint16_t hash_move = 0;
+  if (const auto e = w.probe()) {
+    hash_move = e->move;
+    if (ply > 0 && e->bound == Bound::Exact && e->depth >= depth) {
+      return from_node(Values{e->values[0], e->values[1], e->values[2]}, ply);
+    }
+  }
+  typename G::MoveList moves;
+  w.game.generate(moves);
+  if (moves.size() == 0) return w.game.evaluate();
+  std::array<int, 1024> scores;
+  w.score(moves, ply, hash_move, scores);
+  const int me = w.game.side();
+  Values best{};
+  typename G::Move best_m{};
+  std::uint16_t best_move = 0;
+  bool cut = false;
+  for (int i = 0; i < moves.size(); ++i) {
+    Worker<G>::pick(moves, scores, i);
+    const auto m = moves[i];
+    const auto undo = w.game.make(m);
+    const Values v = maxn(w, depth - 1, ply + 1, i == 0 ? -kInfinity : best[me]);
+    w.game.unmake(undo);
+    if (w.stopped()) return {};
+    if (i > 0 && !maxn_better(v, best, me)) continue;
+    best = v;
+    best_m = m;
+    best_move = G::encode(m);
+    w.set_pv(ply, m, ply + 1);
+    if (ply > 0 && shallow_cut(best[me], parent_best)) {
+      cut = true;
+      break;
+    }
+  }
+  w.reward(best_m, ply, depth);
+  TtEntry e;
+  e.move = best_move;
+  e.depth = depth;
+  e.bound = cut ? Bound::None : Bound::Exact;  // a cut node's vector is not its value
+  const Values stored = to_node(best, ply);
+  for (int p = 0; p < kPlayers; ++p) e.values[p] = std::int16_t(stored[p]);
+  w.store(e);
+  return best;
+}
+
+}  // namespace zhuge::search::sanguo

@@ -1,0 +1,48 @@
+#include "search/sanguo/sanguo_search_game.hpp"
+
+namespace zhuge::search::sanguo {
+
+using namespace zhuge::sanguo;
+
+int SanguoSearchGame::capture_order(Move m) const {
+  const Piece victim = pos_.at(m.to);
+  const int victim_value = type_of(victim) == PieceType::General ? 1 << 14 : eval_->value(victim);
+  return 16 * victim_value - eval_->value(pos_.at(m.from)) / 16;
+}
+
+void SanguoSearchGame::pass() {
+  std::string fen = pos_.fen();
+  const std::size_t side = fen.find(' ') + 1;
+  Kingdom next_side = next(pos_.side_to_move());
+  while (!pos_.in_play(next_side)) next_side = next(next_side);
+  fen[side] = kingdom_letter(next_side);
+  before_pass_.push_back(pos_);
+  std::string error;
+  if (auto passed = Position::from_fen(fen, error)) {
+    pos_ = std::move(*passed);
+    pos_.settle();  // the kingdom handed the turn may have no move
+  }
+}
+
+void SanguoSearchGame::unpass() {
+  pos_ = std::move(before_pass_.back());
+  before_pass_.pop_back();
+}
+
+std::optional<Values> SanguoSearchGame::outcome() const {
+  const auto result = pos_.result();
+  if (!result) return std::nullopt;
+  if (!result->winners) return draw();
+  Values v;
+  for (int k = 0; k < kPlayers; ++k) v[k] = result->winners & bit(kingdom(k)) ? kWin : -kWin;
+  return v;
+}
+
+Values SanguoSearchGame::draw() const {
+  Values v;
+  const int draw = eval_->draw(players_in_play());
+  for (int k = 0; k < kPlayers; ++k) v[k] = in_play(k) ? draw : -kWin;
+  return v;
+}
+
+}  // namespace zhuge::search::sanguo

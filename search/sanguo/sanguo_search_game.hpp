@@ -1,0 +1,67 @@
+#pragma once
+// The Sanguo position as a SearchGame: the rules' own make/unmake (which settle defeats and army
+// transfers), the rules' endings, and the evaluation.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/sanguo/movegen.hpp"
+#include "engine/sanguo/position.hpp"
+#include "eval/sanguo/evaluation.hpp"
+#include "search/sanguo/search_game.hpp"
+
+namespace zhuge::search::sanguo {
+
+static_assert(eval::sanguo::kDefeated == -kWin && eval::sanguo::kMaxEval < kDecided);
+
+class SanguoSearchGame {
+ public:
+  using Move = zhuge::sanguo::Move;
+  using MoveList = zhuge::sanguo::MoveList;
+  using Undo = zhuge::sanguo::Undo;
+  static constexpr int kHistorySize = zhuge::sanguo::kPoints * zhuge::sanguo::kPoints;
+
+  SanguoSearchGame(const zhuge::sanguo::Position& pos, const eval::sanguo::Evaluator& eval)
+      : pos_(pos), eval_(&eval) {}
+
+  int side() const { return zhuge::sanguo::index(pos_.side_to_move()); }
+  bool in_play(int p) const { return pos_.in_play(zhuge::sanguo::kingdom(p)); }
+  int players_in_play() const { return pos_.kingdoms_in_play(); }
+  std::uint64_t key() const { return pos_.key(); }
+  int reversible_plies() const { return pos_.quiet_plies(); }
+  void generate(MoveList& moves) const { zhuge::sanguo::generate_legal(pos_, moves); }
+  bool is_capture(Move m) const { return pos_.at(m.to) != zhuge::sanguo::kEmpty; }
+  // Most valuable victim first (a general, and with it an army, above all), then the least
+  // valuable attacker.
+  int capture_order(Move m) const;
+  bool captures_from(Move m, int p) const {
+    const zhuge::sanguo::Piece victim = pos_.at(m.to);
+    return zhuge::sanguo::index(zhuge::sanguo::owner_of(victim)) == p ||
+           zhuge::sanguo::type_of(victim) == zhuge::sanguo::PieceType::General;
+  }
+  bool in_check() const { return zhuge::sanguo::in_check(pos_, pos_.side_to_move()); }
+  Undo make(Move m) { return pos_.make(m); }
+  void unmake(const Undo& u) { pos_.unmake(u); }
+  // The rules have no pass: the turn is handed on through the position's FEN, as BRS assumes.
+  void pass();
+  void unpass();
+  std::optional<Values> outcome() const;
+  Values evaluate() const { return eval_->evaluate(pos_); }
+  Values draw() const;
+  static std::uint16_t encode(Move m) {
+    return std::uint16_t(m.from * zhuge::sanguo::kPoints + m.to + 1);
+  }
+  static int history_index(Move m) { return m.from * zhuge::sanguo::kPoints + m.to; }
+  std::string notation(Move m) const { return zhuge::sanguo::to_string(m); }
+  const zhuge::sanguo::Position& position() const { return pos_; }
+
+ private:
+  zhuge::sanguo::Position pos_;
+  const eval::sanguo::Evaluator* eval_;
+  std::vector<zhuge::sanguo::Position> before_pass_;
+};
+
+static_assert(SearchGame<SanguoSearchGame>);
+
+}  // namespace zhuge::search::sanguo

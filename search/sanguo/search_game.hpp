@@ -1,0 +1,47 @@
+#pragma once
+// What the three-player searches need of a game, as a concept: the Sanguo position is one model
+// (sanguo_search_game.hpp), the hand-made trees of the tests another. Players are 0, 1, 2.
+
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "search/sanguo/values.hpp"
+
+namespace zhuge::search::sanguo {
+
+template <class G>
+concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G::MoveList& list,
+                              const typename G::Undo& undo) {
+  { cg.side() } -> std::same_as<int>;
+  { cg.in_play(0) } -> std::same_as<bool>;
+  { cg.players_in_play() } -> std::same_as<int>;
+  { cg.key() } -> std::same_as<std::uint64_t>;
+  // Plies since the last irreversible move: how far back a repetition may lie.
+  { cg.reversible_plies() } -> std::same_as<int>;
+  cg.generate(list);  // the legal moves
+  { list.size() } -> std::same_as<int>;
+  { list[0] } -> std::convertible_to<typename G::Move>;
+  { cg.is_capture(m) } -> std::same_as<bool>;
+  { cg.capture_order(m) } -> std::same_as<int>;  // MVV-LVA: higher first
+  // Whether capture m takes a piece of player p or a general.
+  { cg.captures_from(m, 0) } -> std::same_as<bool>;
+  { cg.in_check() } -> std::same_as<bool>;  // the side to move
+  { g.make(m) } -> std::same_as<typename G::Undo>;
+  g.unmake(undo);
+  // Best-reply search lets one rival skip its turn; unpass() takes the last pass back.
+  g.pass();
+  g.unpass();
+  // The values of a finished game (by the game's own rules), or nullopt.
+  { cg.outcome() } -> std::same_as<std::optional<Values>>;
+  // Every player's value: in play, zero-sum among those in play; defeated, -kWin.
+  { cg.evaluate() } -> std::same_as<Values>;
+  // The values of a draw among the players in play.
+  { cg.draw() } -> std::same_as<Values>;
+  { G::encode(m) } -> std::same_as<std::uint16_t>;  // nonzero, for the table
+  { G::history_index(m) } -> std::same_as<int>;     // < G::kHistorySize
+  { cg.notation(m) } -> std::same_as<std::string>;
+};
+
+}  // namespace zhuge::search::sanguo

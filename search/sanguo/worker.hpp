@@ -1,0 +1,149 @@
+#pragma once
+// One search thread's state, shared by all algorithms: node counting and stopping, the path of
+// keys for repetitions, move ordering (hash move, MVV-LVA, killers, history) and the PV.
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "search/sanguo/search_game.hpp"
+#include "search/transposition_table.hpp"
+
+namespace zhuge::search::sanguo {
+
+inline constexpr int kMaxPly = 64;
+
+// Shared by the threads of one search.
+struct SharedSearch {
+  TranspositionTable& tt;
+  // Asked by the main thread every kPollNodes nodes with the nodes of all threads.
+  std::function<bool(std::int64_t nodes)> should_stop;
+  std::atomic<bool> stop{false};
+  std::atomic<std::int64_t> nodes{0};
+  bool use_tt = true;  // off only to test that the table changes no value
+};
+
+template <SearchGame G>
+class Worker {
+ public:
+  using Move = typename G::Move;
+  static constexpr std::uint64_t kPollNodes = 1024;
+
+  Worker(const G& game, SharedSearch& shared, bool main)
+      : game(game),
+        root(game.side()),
+        shared_(shared),
+        main_(main),
+        history_(std::size_t(kPlayers) * G::kHistorySize, 0) {}
+
+  // Counts a node; true when the search must unwind.
+  bool tick(int ply) {
+    seldepth = std::max(seldepth, ply);
+    if (++nodes % kPollNodes == 0) {
+      const std::int64_t total = shared_.nodes.fetch_add(kPollNodes) + kPollNodes;
+      if (main_ && shared_.should_stop(total)) shared_.stop = true;
+    }
+    return stopped();
+  }
+  bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+  std::optional<TtEntry> probe() const {
+    return shared_.use_tt ? shared_.tt.probe(tt_key()) : std::nullopt;
+  }
+  void store(const TtEntry& e) {
+    if (shared_.use_tt) shared_.tt.store(tt_key(), e);
+  }
+  // Entries of different roots or algorithms must not meet: their values mean different things.
+  std::uint64_t tt_key() const { return game.key() ^ salt; }
+
+  // Records the key at `ply`; true if the position occurred earlier on the path, within the
+  // reversible stretch: a repetition in the tree is a draw.
+  bool repeats(int ply) {
+    const std::uint64_t key = game.key();
+    path_[ply] = key;
+    const int earliest = std::max(0, ply - game.reversible_plies());
+    for (int i = ply - 2; i >= earliest; --i) {
+      if (path_[i] == key) return true;
+    }
+    return false;
+  }
+
+  // Scores `moves` for ordering: hash move, captures by MVV-LVA, killers, history.
+  void score(const typename G::MoveList& moves, int ply, std::uint16_t hash_move,
+             std::array<int, 1024>& scores) const {
+    for (int i = 0; i < moves.size(); ++i) {
+      const Move m = moves[i];
+      const std::uint16_t code = G::encode(m);
+      if (code == hash_move) {
+        scores[i] = 1 << 30;
+      } else if (game.is_capture(m)) {
+        scores[i] = (1 << 28) + game.capture_order(m);
+      } else if (code == killers_[ply][0]) {
+        scores[i] = (1 << 27) + 1;
+      } else if (code == killers_[ply][1]) {
+        scores[i] = 1 << 27;
+      } else {
+        scores[i] = history_[history_slot(m)];
+      }
+    }
+  }
+  // Moves the best-scored of moves[i..] to i (selection: most nodes cut off early).
+  static void pick(typename G::MoveList& moves, std::array<int, 1024>& scores, int i) {
+    int best = i;
+    for (int j = i + 1; j < moves.size(); ++j) {
+      if (scores[j] > scores[best]) best = j;
+    }
+    std::swap(moves.begin()[i], moves.begin()[best]);
+    std::swap(scores[i], scores[best]);
+  }
+
+  // A quiet move that was best or cut off.
+  void reward(Move m, int ply, int depth) {
+    if (game.is_capture(m)) return;
+    const std::uint16_t code = G::encode(m);
+    if (killers_[ply][0] != code) {
+      killers_[ply][1] = killers_[ply][0];
+      killers_[ply][0] = code;
+    }
+    int& h = history_[history_slot(m)];
+    h = std::min(h + depth * depth, 1 << 26);
+  }
+
+  void clear_pv(int ply) { pv_length_[ply] = 0; }
+  // PV at `ply`: `m`, then what the child at `child` holds (`child` > ply).
+  void set_pv(int ply, Move m, int child) {
+    pv_[ply][0] = m;
+    const int n = std::min(pv_length_[child], kMaxPly - 1);
+    std::copy_n(pv_[child].begin(), n, pv_[ply].begin() + 1);
+    pv_length_[ply] = n + 1;
+  }
+  // PV at `ply`: `first`, `second`, then the child's line.
+  void set_pv(int ply, Move first, Move second, int child) {
+    set_pv(ply + 1, second, child);
+    set_pv(ply, first, ply + 1);
+  }
+  std::vector<Move> pv() const { return {pv_[0].begin(), pv_[0].begin() + pv_length_[0]}; }
+
+  G game;
+  int root;
+  std::uint64_t salt = 0;
+  std::uint64_t nodes = 0;
+  int seldepth = 0;
+  int iteration_depth = 0;
+
+ private:
+  int history_slot(Move m) const { return game.side() * G::kHistorySize + G::history_index(m); }
+
+  SharedSearch& shared_;
+  bool main_;
+  std::array<std::uint64_t, 2 * kMaxPly + 2> path_{};
+  std::array<std::array<std::uint16_t, 2>, 2 * kMaxPly + 2> killers_{};
+  std::vector<int> history_;
+  std::array<std::array<Move, kMaxPly>, 2 * kMaxPly + 2> pv_{};
+  std::array<int, 2 * kMaxPly + 2> pv_length_{};
+};
+
+}  // namespace zhuge::search::sanguo

@@ -1,0 +1,98 @@
+// Forced outcomes on Sanguo positions, found by every algorithm, and the table's neutrality.
+
+#include <catch2/catch.hpp>
+
+#include "engine/core/rng.hpp"
+#include "engine/sanguo/movegen.hpp"
+#include "search/sanguo/sanguo_search.hpp"
+#include "tests/sanguo_search/search_helpers.hpp"
+
+namespace {
+
+using namespace zhuge::search::sanguo;
+using testing::search_to_depth;
+using zhuge::sanguo::Position;
+
+constexpr std::array kAlgorithms = {Algorithm::Paranoid, Algorithm::MaxN, Algorithm::Brs,
+                                    Algorithm::BrsPlus};
+
+Position position(std::string_view fen) {
+  std::string error;
+  auto pos = Position::from_fen(fen, error);
+  INFO(error);
+  REQUIRE(pos);
+  pos->settle();
+  return *pos;
+}
+
+std::string best_move(const Position& pos, Algorithm a, int depth) {
+  const zhuge::eval::sanguo::Evaluator eval;
+  const auto out = search_to_depth(SanguoSearchGame(pos, eval), a, depth);
+  REQUIRE(out.best);
+  return zhuge::sanguo::to_string(*out.best);
+}
+
+TEST_CASE("every algorithm finds a mate in one", "[sanguo-search]") {
+  // Shu's chariots on Wu's ranks 2 and 3: gi3gi1 checks along rank 1, and Wu's general has no
+  // step (ge2 on rank 2, gf1 on rank 1, gd1 also faces Shu's general on rf1), so Wu is defeated
+  // at once (as does ga2gf2, which takes gf1 and ge2 without a check).
+  const Position pos = position("9/9/9/9/5rK3|9/9/8rR/rR8/4gK4|9/9/9/9/5bK3 r rgb 0 1");
+  for (Algorithm a : kAlgorithms) {
+    CAPTURE(algorithm_name(a));
+    Position after = pos;
+    after.make(*zhuge::sanguo::parse_move(pos, best_move(pos, a, 1)));
+    CHECK_FALSE(after.in_play(zhuge::sanguo::Kingdom::Wu));
+  }
+}
+
+TEST_CASE("every algorithm takes a general that a third kingdom exposed", "[sanguo-search]") {
+  // Wu's chariot on re4 shields Shu's general from Wei's chariot on be3 (the e-files meet at the
+  // triangle); Wu moves it aside, and Wei takes Shu's general and its army.
+  Position pos = position("9/4gR4/9/9/4rK4|9/9/9/9/3gK5|9/9/4bR4/9/3bK5 g rgb 0 1");
+  pos.make(*zhuge::sanguo::parse_move(pos, "re4ra4"));
+  for (Algorithm a : kAlgorithms) {
+    CAPTURE(algorithm_name(a));
+    CHECK(best_move(pos, a, 1) == "be3re1");
+  }
+}
+
+TEST_CASE("the table changes no value at a fixed depth", "[sanguo-search]") {
+  const zhuge::eval::sanguo::Evaluator eval;
+  zhuge::Rng rng(7);
+  Position pos = Position::start(true);
+  for (int sample = 0; sample < 6; ++sample) {
+    for (int ply = 0; ply < 7 && !pos.result(); ++ply) {
+      zhuge::sanguo::MoveList moves;
+      zhuge::sanguo::generate_legal(pos, moves);
+      pos.make(moves[int(rng.below(std::uint64_t(moves.size())))]);
+    }
+    if (pos.result()) break;
+    for (Algorithm a : kAlgorithms) {
+      CAPTURE(sample, algorithm_name(a));
+      const SanguoSearchGame game(pos, eval);
+      const auto with = search_to_depth(game, a, 2, true);
+      const auto without = search_to_depth(game, a, 2, false);
+      CHECK(with.last.score == without.last.score);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Lazy SMP with two threads finds a legal move and reaches the depth",
+          "[sanguo-search][threads]") {
+  const auto pos = Position::start(true);
+  for (const Algorithm algorithm :
+       {Algorithm::Paranoid, Algorithm::MaxN, Algorithm::Brs, Algorithm::BrsPlus}) {
+    SanguoSearchParams params;
+    params.algorithm = algorithm;
+    zhuge::search::TranspositionTable tt(4);
+    SearchLimits limits;
+    limits.threads = 2;
+    limits.may_start_iteration = [](int depth) { return depth <= 2; };
+    const auto outcome = search_sanguo(pos, params, tt, limits, {});
+    REQUIRE(outcome.best);
+    CHECK(zhuge::sanguo::parse_move(pos, zhuge::sanguo::to_string(*outcome.best)));
+    CHECK(outcome.last.depth == 2);
+  }
+}

@@ -1,0 +1,18 @@
+#pragma once
+// Runs a three-player search to a fixed depth, for the tests.
+
+#include "search/sanguo/iterative_deepening.hpp"
+
+namespace zhuge::search::sanguo::testing {
+
+template <SearchGame G>
+SearchOutcome<G> search_to_depth(const G& game, Algorithm algorithm, int depth,
+                                 bool use_tt = true) {
+  TranspositionTable tt(1);
+  SearchLimits limits;
+  limits.may_start_iteration = [depth](int d) { return d <= depth; };
+  limits.use_tt = use_tt;
+  return iterative_deepening(game, algorithm, tt, limits, {});
+}
+
+}  // namespace zhuge::search::sanguo::testing
