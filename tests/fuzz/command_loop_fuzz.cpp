@@ -34,6 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       without_deep_perft(std::string(reinterpret_cast<const char*>(data), size)));
   std::ostringstream replies;
   OptionRegistry options = make_engine_options();
+  // Small tables keep each run fast; the input may still ask for more.
+  options.set(option_name::kHash, "1");
   Output output(replies);
   {
     Engine engine(options, output);
