@@ -8,6 +8,9 @@ namespace {
 
 using Board = std::array<Piece, kPoints>;
 
+// Looked up once: geometry() guards its static on every call, and the generators call it often.
+const Geometry& geo = geometry();
+
 // Mask for comparing a piece byte with a type regardless of owner (and of the crossed mark).
 constexpr Piece kTypeMask = 0x9C;
 constexpr Piece kind(PieceType t) {
@@ -22,7 +25,7 @@ constexpr bool hostile(Piece p, unsigned friends) {
 }
 
 bool ray_attacks(const Board& b, Point g, unsigned friends) {
-  for (const Ray& r : geometry().rays[g]) {
+  for (const Ray& r : geo.rays[g]) {
     int i = 0;
     while (i < r.length && !b[r.points[i]]) ++i;
     if (i == r.length) continue;
@@ -55,7 +58,6 @@ bool jump_attacks(const Board& b, const Jumps& jumps, PieceType t, unsigned frie
 // back along every way a piece can reach it. Generals attack only by facing (a general's step
 // is along a line, so a rival general next to g faces it).
 bool attacked(const Board& b, Point g, unsigned friends) {
-  const Geometry& geo = geometry();
   if (ray_attacks(b, g, friends)) return true;
   if (jump_attacks(b, geo.horse_from[g], PieceType::Horse, friends)) return true;
   if (jump_attacks(b, geo.flag_bearer_from[g], PieceType::FlagBearer, friends)) return true;
@@ -75,7 +77,7 @@ bool attacked(const Board& b, Point g, unsigned friends) {
 }
 
 void add_rays(const Board& b, Point from, Kingdom side, bool cannon, MoveList& out) {
-  for (const Ray& r : geometry().rays[from]) {
+  for (const Ray& r : geo.rays[from]) {
     int i = 0;
     for (; i < r.length && !b[r.points[i]]; ++i) {
       if (i >= r.fresh) out.push({from, r.points[i]});
@@ -108,7 +110,6 @@ void add_steps(const Board& b, Point from, const Points& steps, Kingdom side, Mo
 // Steps inside the home palace, and the capture of a facing general however far (§3). A general
 // that flew into a rival palace has no steps there.
 void add_general(const Board& b, Point from, Kingdom side, MoveList& out) {
-  const Geometry& geo = geometry();
   const bool home = half_of(from) == side;
   if (home) add_steps(b, from, geo.general_steps[from], side, out);
   for (const Ray& r : geo.rays[from]) {
@@ -123,7 +124,6 @@ void add_general(const Board& b, Point from, Kingdom side, MoveList& out) {
 }
 
 void add_piece_moves(const Board& b, Point from, Kingdom side, MoveList& out) {
-  const Geometry& geo = geometry();
   const Piece piece = b[from];
   switch (type_of(piece)) {
     case PieceType::General:
@@ -160,7 +160,7 @@ class LegalityTest {
       : board_(pos.board()),
         side_(pos.side_to_move()),
         general_(pos.general(side_)),
-        exposure_(geometry().exposure[general_]),
+        exposure_(geo.exposure[general_]),
         in_check_(attacked(board_, general_, bit(side_))) {}
 
   // A move that leaves the general where it is cannot expose it unless the general is already
@@ -192,7 +192,11 @@ class LegalityTest {
 
 }  // namespace
 
-void generate_legal(const Position& pos, MoveList& moves) {
+namespace {
+
+// The pseudo-legal moves of the side to move that `keep` accepts and that are legal.
+template <class Keep>
+void generate_filtered(const Position& pos, MoveList& moves, Keep&& keep) {
   moves.clear();
   for_each_point(pos.pieces(pos.side_to_move()), [&](Point from) {
     add_piece_moves(pos.board(), from, pos.side_to_move(), moves);
@@ -200,9 +204,20 @@ void generate_legal(const Position& pos, MoveList& moves) {
   LegalityTest test(pos);
   int kept = 0;
   for (Move m : moves) {
-    if (test.legal(m)) moves.begin()[kept++] = m;
+    if (keep(m) && test.legal(m)) moves.begin()[kept++] = m;
   }
   moves.resize(kept);
+}
+
+}  // namespace
+
+void generate_legal(const Position& pos, MoveList& moves) {
+  generate_filtered(pos, moves, [](Move) { return true; });
+}
+
+// Quiet moves are dropped before the legality test, which is most of the cost.
+void generate_legal_captures(const Position& pos, MoveList& moves) {
+  generate_filtered(pos, moves, [&](Move m) { return pos.at(m.to) != kEmpty; });
 }
 
 // Piece by piece, so that the search usually stops at the first piece.

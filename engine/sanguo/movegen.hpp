@@ -10,6 +10,8 @@
 namespace zhuge::sanguo {
 
 void generate_legal(const Position& pos, MoveList& moves);
+// The legal captures only, in the order generate_legal gives them.
+void generate_legal_captures(const Position& pos, MoveList& moves);
 bool has_legal_move(const Position& pos);
 // Whether the general of k (in play) is attacked by a rival piece or faces a rival general.
 bool in_check(const Position& pos, Kingdom k);

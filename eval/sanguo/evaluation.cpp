@@ -54,8 +54,10 @@ struct Activity {
   std::array<int, kKingdoms> mobility{};
 };
 
+// Looked up once: geometry() guards its static on every call.
+const Geometry& geo = geometry();
+
 void scan_piece(const Position& pos, Point from, Activity& a) {
-  const Geometry& geo = geometry();
   const auto& board = pos.board();
   const Piece piece = board[from];
   const int k = index(owner_of(piece));

@@ -46,12 +46,11 @@ Values quiesce_maxn(Worker<G>& w, int ply, int parent_best, int left = kMaxnQuie
   if (left == 0 || ply >= kMaxPly - 1 || shallow_cut(best[me], parent_best)) return best;
 
   typename G::MoveList moves;
-  w.game.generate(moves);
+  w.game.generate_captures(moves);
   std::array<int, 1024> scores;
   w.score(moves, ply, 0, scores);
   for (int i = 0; i < moves.size(); ++i) {
     Worker<G>::pick(moves, scores, i);
-    if (!w.game.is_capture(moves[i])) break;
     const auto undo = w.game.make(moves[i]);
     const Values v = quiesce_maxn(w, ply + 1, best[me], left - 1);
     w.game.unmake(undo);

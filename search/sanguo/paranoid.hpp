@@ -34,12 +34,11 @@ int quiesce_root_view(Worker<G>& w, int alpha, int beta, int ply) {
   if (!maximise) beta = std::min(beta, stand);
 
   typename G::MoveList moves;
-  w.game.generate(moves);
+  w.game.generate_captures(moves);
   std::array<int, 1024> scores;
   w.score(moves, ply, 0, scores);
   for (int i = 0; i < moves.size(); ++i) {
     Worker<G>::pick(moves, scores, i);
-    if (!w.game.is_capture(moves[i])) break;  // captures are scored first
     // A rival gains the coalition nothing by taking its partner's pieces, only by taking the
     // root's or a general (and with it an army).
     if (!maximise && !w.game.captures_from(moves[i], w.root)) continue;

@@ -31,6 +31,9 @@ class SanguoSearchGame {
   std::uint64_t key() const { return pos_.key(); }
   int reversible_plies() const { return pos_.quiet_plies(); }
   void generate(MoveList& moves) const { zhuge::sanguo::generate_legal(pos_, moves); }
+  void generate_captures(MoveList& moves) const {
+    zhuge::sanguo::generate_legal_captures(pos_, moves);
+  }
   bool is_capture(Move m) const { return pos_.at(m.to) != zhuge::sanguo::kEmpty; }
   // Most valuable victim first (a general, and with it an army, above all), then the least
   // valuable attacker.

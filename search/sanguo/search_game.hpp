@@ -20,7 +20,8 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   { cg.key() } -> std::same_as<std::uint64_t>;
   // Plies since the last irreversible move: how far back a repetition may lie.
   { cg.reversible_plies() } -> std::same_as<int>;
-  cg.generate(list);  // the legal moves
+  cg.generate(list);           // the legal moves
+  cg.generate_captures(list);  // the legal captures (for quiescence)
   { list.size() } -> std::same_as<int>;
   { list[0] } -> std::convertible_to<typename G::Move>;
   { cg.is_capture(m) } -> std::same_as<bool>;

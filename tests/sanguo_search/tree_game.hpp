@@ -39,6 +39,7 @@ class TreeGame {
   std::uint64_t key() const { return std::uint64_t(path_.back().node * kPlayers + side() + 1); }
   int reversible_plies() const { return 100; }
   void generate(MoveList& list) const { list.moves = node().children[std::size_t(side())]; }
+  void generate_captures(MoveList& list) const { list.moves.clear(); }
   bool is_capture(Move) const { return false; }
   int capture_order(Move) const { return 0; }
   bool captures_from(Move, int) const { return false; }
