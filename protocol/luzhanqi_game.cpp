@@ -53,6 +53,12 @@ lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int e
   control.should_stop = [&time](std::uint64_t iterations) {
     return time.should_stop(std::int64_t(iterations)) || !time.may_start_iteration(1);
   };
+  control.iterations_left = [&time](std::uint64_t done) -> std::optional<std::uint64_t> {
+    const auto left = time.until_soft_deadline();
+    if (!left) return std::nullopt;
+    const auto spent = std::max<std::int64_t>(time.elapsed().count(), 1);
+    return done * std::uint64_t(left->count()) / std::uint64_t(spent);
+  };
   if (const auto nodes = time.budget().nodes) control.max_iterations = std::uint64_t(*nodes);
   control.max_depth = time.budget().depth;
   control.on_report = [&info, eval_scale](const lzs::SearchReport& r) {

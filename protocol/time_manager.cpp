@@ -105,4 +105,11 @@ std::chrono::milliseconds TimeManager::elapsed() const {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started_);
 }
 
+std::optional<std::chrono::milliseconds> TimeManager::until_soft_deadline() const {
+  if (!budget_.soft) return std::nullopt;
+  const auto left =
+      std::chrono::duration_cast<std::chrono::milliseconds>(soft_deadline_ - Clock::now());
+  return std::max(left, std::chrono::milliseconds(0));
+}
+
 }  // namespace zhuge::protocol

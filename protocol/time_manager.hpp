@@ -60,6 +60,8 @@ class TimeManager {
   bool stop_requested() const { return stop_.load(std::memory_order_relaxed); }
 
   std::chrono::milliseconds elapsed() const;
+  // Time left before the soft deadline (zero once past it); nullopt when there is none.
+  std::optional<std::chrono::milliseconds> until_soft_deadline() const;
   const SearchBudget& budget() const { return budget_; }
 
  private:

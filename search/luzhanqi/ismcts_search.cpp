@@ -27,6 +27,7 @@ SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, int threads,
   const IterationHooks hooks{
       [&](Rng& r, std::uint64_t) { return ismcts.iterate(r); },
       [&] { return int(tree.principal_variation().size()); },
+      [&](std::uint64_t left) { return tree.choice_settled(left); },
       [&](const RunStats& s) { return tree_report(tree, s.iterations, s.elapsed, s.seldepth); }};
   const RunStats stats = run_iterations(threads, control, rng, hooks);
   return {tree.best_action(), hooks.report(stats)};

@@ -34,6 +34,12 @@ RunStats stats_of(const SharedState& shared) {
           shared.seldepth.load(std::memory_order_relaxed), since(shared.started)};
 }
 
+bool settled(const SearchControl& control, const IterationHooks& hooks, std::uint64_t done) {
+  if (!hooks.settled) return false;
+  const auto left = control.iterations_left(done);
+  return left && hooks.settled(*left);
+}
+
 void work(int thread, const SearchControl& control, const IterationHooks& hooks, Rng rng,
           SharedState& shared) {
   auto next_report = shared.started + control.report_interval;
@@ -46,7 +52,8 @@ void work(int thread, const SearchControl& control, const IterationHooks& hooks,
     if (local % kPollIterations != 0) continue;
     raise_to(shared.seldepth, deepest);
     if (control.should_stop(done) ||
-        (control.max_depth && hooks.pv_length() >= *control.max_depth)) {
+        (control.max_depth && hooks.pv_length() >= *control.max_depth) ||
+        settled(control, hooks, done)) {
       shared.stop.store(true, std::memory_order_relaxed);
     }
     if (thread == 0 && control.on_report && Clock::now() >= next_report) {

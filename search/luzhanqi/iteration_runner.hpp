@@ -20,6 +20,8 @@ struct IterationHooks {
   std::function<int(Rng& rng, std::uint64_t number)> iterate;
   // The length of the current pv, for SearchControl::max_depth.
   std::function<int()> pv_length;
+  // Whether `left` more iterations could not change the choice; empty: they always could.
+  std::function<bool(std::uint64_t left)> settled;
   // A report of the search so far.
   std::function<SearchReport(const RunStats&)> report;
 };

@@ -74,7 +74,9 @@ SearchOutcome search_pimc(const Position& pos, const SearchParams& params, int t
   };
   const IterationHooks hooks{
       [&](Rng& r, std::uint64_t number) { return deals[number % count]->search.iterate(r); },
-      [] { return 1; }, report};
+      [] { return 1; },
+      {},
+      report};
   const RunStats stats = run_iterations(threads, control, rng, hooks);
   return {vote(deals).first, report(stats)};
 }

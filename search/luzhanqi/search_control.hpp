@@ -25,8 +25,13 @@ struct SearchReport {
 struct SearchControl {
   // Polled by every thread every kPollIterations iterations with the total so far.
   std::function<bool(std::uint64_t iterations)> should_stop = [](std::uint64_t) { return false; };
-  std::optional<std::uint64_t> max_iterations;         // exact, also with threads
-  std::optional<int> max_depth;                        // stop once the pv is this long
+  std::optional<std::uint64_t> max_iterations;  // exact, also with threads
+  std::optional<int> max_depth;                 // stop once the pv is this long
+  // Estimated iterations the time limit still allows after `done`; nullopt when the search has
+  // no deadline. A search stops early once that many more could not change its choice, so
+  // node-limited searches (bench, tests) stay exact.
+  std::function<std::optional<std::uint64_t>(std::uint64_t done)> iterations_left =
+      [](std::uint64_t) { return std::nullopt; };
   std::function<void(const SearchReport&)> on_report;  // progress, every report_interval
   std::chrono::milliseconds report_interval{1000};
 };

@@ -81,6 +81,18 @@ const Node* Tree::best_child() const {
   return best ? best : most_visited(kids);
 }
 
+bool Tree::choice_settled(std::uint64_t left) const {
+  const auto kids = children(root_);
+  const Node* best = best_child();
+  if (kids.size() == 1) return true;
+  if (!best) return false;
+  if (best->proven() == Proof::Win) return true;
+  const std::uint64_t lead = visits_of(*best);
+  return std::none_of(kids.begin(), kids.end(), [&](const Node& c) {
+    return &c != best && c.proven() != Proof::Loss && visits_of(c) + left >= lead;
+  });
+}
+
 std::optional<Action> Tree::best_action() const {
   const Node* best = best_child();
   if (!best) return std::nullopt;

@@ -40,6 +40,10 @@ class Tree {
   // The most-visited line from the root; a flip appears as chosen (no outcome)
   // and the line goes on through its most visited outcome.
   std::vector<Action> principal_variation(int max_length = 64) const;
+  // Whether `left` more iterations could not change best_action(): the root has one action, or
+  // its choice is a proven win, or no other action that is not a proven loss could catch up
+  // in visits.
+  bool choice_settled(std::uint64_t left) const;
   // The best root child, as best_action() picks it.
   const Node* best_child() const;
 

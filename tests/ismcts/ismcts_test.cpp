@@ -21,6 +21,12 @@ const char* const kMidgame =
     "?L?ds/1????/?t?2/??1??/?j2?/???2/?1?R?/?3?/?lt?F/?1?1S/?JB1?/?K??b b "
     "MDDRCCJKKTTTSSLLmgdrccjkktssllf 3 60";
 
+// Red to move wins in two: the sapper reaches b11 in one railway journey and takes the flag (no
+// blue mine is left) next move; the blue lieutenant on e1 is too far.
+const std::string kFlagInTwo =
+    test::board_field({{"a9", 'S'}, {"b1", 'F'}, {"a1", 'L'}, {"b12", 'f'}, {"e1", 't'}}) +
+    " r - 0 10";
+
 constexpr std::size_t kPoolBytes = std::size_t(8) << 20;
 
 SearchOutcome run(Tree& tree, std::uint64_t iterations, int threads = 1,
@@ -118,17 +124,43 @@ TEST_CASE("ISMCTS makes the same choice whatever the hidden pieces are", "[ismct
 }
 
 TEST_CASE("The ISMCTS solver finds a forced flag capture in two", "[ismcts]") {
-  // The red sapper reaches b11 in one railway journey and takes the flag
-  // (no blue mine is left) next move; the blue lieutenant on e1 is too far.
-  const Position pos = test::position(
-      test::board_field({{"a9", 'S'}, {"b1", 'F'}, {"a1", 'L'}, {"b12", 'f'}, {"e1", 't'}}) +
-      " r - 0 10");
   Tree tree(kPoolBytes);
-  tree.reset(pos);
+  tree.reset(test::position(kFlagInTwo));
   const SearchOutcome out = run(tree, 20000);
   REQUIRE(out.best);
   CHECK(to_string(*out.best) == "a9b11");
   CHECK(out.report.proof == Proof::Win);
+}
+
+TEST_CASE("A timed ISMCTS search stops once more time cannot change its choice", "[ismcts]") {
+  constexpr std::uint64_t kCap = 1'000'000;
+  Rng rng(3);
+  SearchControl control;
+  control.max_iterations = kCap;
+  SECTION("no time left: the first strict leader in visits is final") {
+    control.iterations_left = [](std::uint64_t) { return std::uint64_t{0}; };
+    Tree tree(kPoolBytes);
+    tree.reset(test::position(kMidgame));
+    const SearchOutcome out = search_ismcts(tree, {}, 1, control, rng);
+    CHECK(out.report.iterations < 10 * kPollIterations);
+    REQUIRE(out.best);
+    CHECK(is_legal(tree.root_position(), *out.best, false));
+  }
+  SECTION("plenty of time left: an open choice runs to the limit") {
+    control.iterations_left = [](std::uint64_t) { return kCap; };
+    control.max_iterations = 50'000;
+    Tree tree(kPoolBytes);
+    tree.reset(test::position(kMidgame));
+    CHECK(search_ismcts(tree, {}, 1, control, rng).report.iterations == 50'000);
+  }
+  SECTION("plenty of time left: a proven win ends the search") {
+    control.iterations_left = [](std::uint64_t) { return kCap; };
+    Tree tree(kPoolBytes);
+    tree.reset(test::position(kFlagInTwo));
+    const SearchOutcome out = search_ismcts(tree, {}, 1, control, rng);
+    CHECK(out.report.iterations < kCap);
+    CHECK(out.report.proof == Proof::Win);
+  }
 }
 
 TEST_CASE("The ISMCTS node pool never grows past its bound", "[ismcts]") {
