@@ -5,7 +5,11 @@ The formulas are fishtest's. For a parameter with c_end and r_end, over N game p
     c = c_end * N**gamma,  a_end = r_end * c_end**2,  a = a_end * (A + N)**alpha
 and at pair k (1-based) c_k = c / k**gamma, a_k = a / (A + k)**alpha, R_k = a_k / c_k**2.
 Each iteration draws a flip of +-1 per parameter, plays --pairs game pairs of theta + c_k*flip
-against theta - c_k*flip, and moves theta by R_k * c_k * (wins - losses) * flip.
+against theta - c_k*flip, and moves theta by R_k * c_k * result * flip, where result is
+wins - losses in luzhanqi. In sanguo a "pair" is one opening, drawn at random from --openings,
+played in its six seatings of the two engines (AAB ABA BAA ABB BAB BBA); result is the points
+of plus minus those of minus (each game gives one point), which is 0 on average at equal
+strength because each engine holds as many seats as the other over the six games.
 Defaults: alpha 0.602, gamma 0.101, A = 0.1 * N. Standard library only.
 """
 import argparse
@@ -71,24 +75,36 @@ def engine_flags(args, name, values):
     return ["--engine"] + tokens
 
 
+def game_result(game):
+    """The plus engine's gain in one game: win 1, loss -1; in sanguo, in sixths of a point."""
+    sixths = {"plus": 0, "minus": 0}
+    for seat, points in zip(game["seats"], game["sixths"]):
+        sixths[seat] += points
+    if game["variant"] == "sanguo":
+        return sixths["plus"] - sixths["minus"]
+    return (sixths["plus"] == 6) - (sixths["plus"] == 0)
+
+
 def play(args, state, plus, minus, iteration):
-    """Wins minus losses of the plus engine over the iteration's game pairs."""
+    """The plus engine's gain over the iteration's game pairs (see game_result)."""
+    seed = state["seed"] * 1000003 + iteration
     with tempfile.TemporaryDirectory() as tmp:
         summary = os.path.join(tmp, "games.jsonl")
         command = [args.match, "--variant", args.variant, "--deals", str(state["pairs"]),
-                   "--seed", str(state["seed"] * 1000003 + iteration),
-                   "--concurrency", str(args.concurrency), "--summary", summary]
+                   "--seed", str(seed), "--concurrency", str(args.concurrency),
+                   "--summary", summary]
+        if args.variant == "sanguo":
+            openings = os.path.join(tmp, "openings.fen")
+            with open(openings, "w") as f:
+                f.write("\n".join(random.Random(seed).sample(args.openings, state["pairs"])))
+            command += ["--openings", openings]
         command += engine_flags(args, "plus", plus) + engine_flags(args, "minus", minus)
         done = subprocess.run(command, stdout=subprocess.DEVNULL)
         if done.returncode != 0:
             sys.exit(f"tune.py: zhuge-match failed ({done.returncode}): {' '.join(command)}")
-        score = 0
         with open(summary) as f:
-            for line in f:
-                game = json.loads(line)
-                points = game["sixths"][game["seats"].index("plus")]
-                score += (points == 6) - (points == 0)
-        return score
+            total = sum(game_result(json.loads(line)) for line in f)
+        return total / 6 if args.variant == "sanguo" else total
 
 
 def step(args, state, rng):
@@ -113,8 +129,20 @@ def step(args, state, rng):
     entry = {"iteration": state["iteration"], "result": result,
              "theta": {p["name"]: p["theta"] for p in state["params"]}}
     state["history"].append(entry)
-    print(f"iteration {entry['iteration']}: result {result:+d}  " +
+    print(f"iteration {entry['iteration']}: result {result:+g}  " +
           "  ".join(f"{n}={v:.3f}" for n, v in entry["theta"].items()), flush=True)
+
+
+def load_openings(path, pairs, parser):
+    """The FEN lines of `path`, at least `pairs` of them (comments and blank lines skipped)."""
+    try:
+        with open(path) as f:
+            fens = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+    except OSError as e:
+        parser.error(f"--openings: {e}")
+    if len(fens) < pairs:
+        parser.error(f"--openings: {path} has {len(fens)} openings, fewer than --pairs {pairs}")
+    return fens
 
 
 def main():
@@ -128,7 +156,10 @@ def main():
                         help="name,start,min,max,c_end,r_end (repeat for more)")
     parser.add_argument("--iterations", type=int, default=100)
     parser.add_argument("--pairs", type=int, default=1, help="game pairs per iteration")
-    parser.add_argument("--variant", default="luzhanqi-flip", choices=["luzhanqi-flip"])
+    parser.add_argument("--variant", default="luzhanqi-flip", choices=["luzhanqi-flip", "sanguo"])
+    parser.add_argument("--openings", default=os.path.join(os.path.dirname(__file__), "openings",
+                                                           "sanguo-3ply.fen"),
+                        help="sanguo: the FEN file the openings are drawn from")
     parser.add_argument("--alpha", type=float, default=0.602)
     parser.add_argument("--gamma", type=float, default=0.101)
     parser.add_argument("--A", type=float, default=None, help="default 0.1 x all game pairs")
@@ -140,6 +171,8 @@ def main():
     args = parser.parse_args()
     if args.iterations < 1 or args.pairs < 1 or args.concurrency < 1:
         parser.error("--iterations, --pairs and --concurrency must be positive")
+    if args.variant == "sanguo":
+        args.openings = load_openings(args.openings, args.pairs, parser)
 
     state = load_state(args)
     rng = random.Random(state["seed"])
