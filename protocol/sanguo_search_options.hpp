@@ -1,6 +1,7 @@
 #pragma once
-// The Sanguo search and evaluation parameters as engine options: the `Search` combo and one spin
-// per evaluation weight, declared from eval::sanguo::weight_table().
+// The Sanguo search and evaluation parameters as engine options: the `Search` combo, the
+// `SanguoLateMoveReductions` check and one spin per evaluation weight, declared from
+// eval::sanguo::weight_table().
 
 #include <string_view>
 
@@ -10,6 +11,7 @@
 namespace zhuge::protocol {
 
 inline constexpr std::string_view kSearchOption = "Search";
+inline constexpr std::string_view kLateMoveReductionsOption = "SanguoLateMoveReductions";
 
 void add_sanguo_search_options(OptionRegistry& registry);
 

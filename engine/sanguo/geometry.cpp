@@ -182,18 +182,6 @@ void build_reverse(Geometry& g) {
       for (Point q : g.soldier[p][crossed]) g.soldier_from[q][crossed].push(p);
     }
   }
-  for (int i = 0; i < kPoints; ++i) {
-    PointSet& s = g.exposure[i];
-    for (const Ray& r : g.rays[i]) {
-      for (int n = 0; n < r.length; ++n) s.set(r.points[n]);
-    }
-    auto add_blocks = [&s](const auto& jumps) {
-      for (const Jump& j : jumps) s.set(j.block[0]), s.set(j.block[1]);
-    };
-    add_blocks(g.horse_from[i]);
-    add_blocks(g.flag_bearer_from[i]);
-    add_blocks(g.elephant_from[i]);
-  }
 }
 
 Geometry build() {

@@ -102,10 +102,6 @@ struct Geometry {
   std::array<SmallList<Jump, 10>, kPoints> flag_bearer_from;
   std::array<SmallList<Point, 4>, kPoints> advisor_from;
   std::array<std::array<SmallList<Point, 4>, 2>, kPoints> soldier_from;  // [point][crossed]
-
-  // For a general on a point: the points whose emptying or filling can open an attack on it
-  // (its rays, and the legs, eyes and paths of jumps that reach it).
-  std::array<PointSet, kPoints> exposure;
 };
 
 const Geometry& geometry();

@@ -2,85 +2,31 @@
 
 #include <algorithm>
 
+#include "engine/sanguo/attacks.hpp"
+
 namespace zhuge::sanguo {
 
 namespace {
 
-using Board = std::array<Piece, kPoints>;
-
 // Looked up once: geometry() guards its static on every call, and the generators call it often.
 const Geometry& geo = geometry();
 
-// Mask for comparing a piece byte with a type regardless of owner (and of the crossed mark).
-constexpr Piece kTypeMask = 0x9C;
-constexpr Piece kind(PieceType t) {
-  return make_piece(Kingdom::Shu, t) & kTypeMask;
-}
-constexpr bool is(Piece p, PieceType t) {
-  return (p & kTypeMask) == kind(t);
-}
-// `friends` is a mask of kingdoms whose pieces do not attack.
-constexpr bool hostile(Piece p, unsigned friends) {
-  return p && !(friends & (1u << (p & 3)));
+// Which moves a generator produces: all, or captures only (quiescence; a ray then yields only
+// the piece it ends on).
+enum class Kind { All, Captures };
+
+template <Kind kind>
+bool target(const Board& b, Point to, Kingdom side) {
+  if (kind == Kind::Captures) return b[to] && owner_of(b[to]) != side;
+  return !b[to] || owner_of(b[to]) != side;
 }
 
-bool ray_attacks(const Board& b, Point g, unsigned friends) {
-  for (const Ray& r : geo.rays[g]) {
-    int i = 0;
-    while (i < r.length && !b[r.points[i]]) ++i;
-    if (i == r.length) continue;
-    const Piece first = b[r.points[i]];
-    // A facing general attacks like a chariot (§4).
-    if (hostile(first, friends) &&
-        (is(first, PieceType::Chariot) || is(first, PieceType::General))) {
-      return true;
-    }
-    ++i;
-    while (i < r.length && !b[r.points[i]]) ++i;
-    if (i < r.length) {
-      const Piece second = b[r.points[i]];
-      if (hostile(second, friends) && is(second, PieceType::Cannon)) return true;
-    }
-  }
-  return false;
-}
-
-template <class Jumps>
-bool jump_attacks(const Board& b, const Jumps& jumps, PieceType t, unsigned friends) {
-  for (const Jump& j : jumps) {
-    const Piece p = b[j.point];
-    if (is(p, t) && hostile(p, friends) && !b[j.block[0]] && !b[j.block[1]]) return true;
-  }
-  return false;
-}
-
-// Whether a piece of a kingdom outside `friends` could capture on g, found by looking from g
-// back along every way a piece can reach it. Generals attack only by facing (a general's step
-// is along a line, so a rival general next to g faces it).
-bool attacked(const Board& b, Point g, unsigned friends) {
-  if (ray_attacks(b, g, friends)) return true;
-  if (jump_attacks(b, geo.horse_from[g], PieceType::Horse, friends)) return true;
-  if (jump_attacks(b, geo.flag_bearer_from[g], PieceType::FlagBearer, friends)) return true;
-  if (jump_attacks(b, geo.elephant_from[g], PieceType::Elephant, friends)) return true;
-  for (Point p : geo.advisor_from[g]) {
-    if (is(b[p], PieceType::Advisor) && hostile(b[p], friends)) return true;
-  }
-  for (int crossed = 0; crossed < 2; ++crossed) {
-    for (Point p : geo.soldier_from[g][crossed]) {
-      const Piece s = b[p];
-      if (is(s, PieceType::Soldier) && is_crossed(s) == (crossed == 1) && hostile(s, friends)) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
+template <Kind kind>
 void add_rays(const Board& b, Point from, Kingdom side, bool cannon, MoveList& out) {
   for (const Ray& r : geo.rays[from]) {
     int i = 0;
     for (; i < r.length && !b[r.points[i]]; ++i) {
-      if (i >= r.fresh) out.push({from, r.points[i]});
+      if (kind == Kind::All && i >= r.fresh) out.push({from, r.points[i]});
     }
     if (cannon) {  // jump the screen
       ++i;
@@ -92,26 +38,28 @@ void add_rays(const Board& b, Point from, Kingdom side, bool cannon, MoveList& o
   }
 }
 
-template <class Jumps>
+template <Kind kind, class Jumps>
 void add_jumps(const Board& b, Point from, const Jumps& jumps, Kingdom side, MoveList& out) {
   for (const Jump& j : jumps) {
-    const Piece t = b[j.point];
-    if (!b[j.block[0]] && !b[j.block[1]] && (!t || owner_of(t) != side)) out.push({from, j.point});
+    if (!b[j.block[0]] && !b[j.block[1]] && target<kind>(b, j.point, side)) {
+      out.push({from, j.point});
+    }
   }
 }
 
-template <class Points>
+template <Kind kind, class Points>
 void add_steps(const Board& b, Point from, const Points& steps, Kingdom side, MoveList& out) {
   for (Point to : steps) {
-    if (!b[to] || owner_of(b[to]) != side) out.push({from, to});
+    if (target<kind>(b, to, side)) out.push({from, to});
   }
 }
 
 // Steps inside the home palace, and the capture of a facing general however far (§3). A general
 // that flew into a rival palace has no steps there.
+template <Kind kind>
 void add_general(const Board& b, Point from, Kingdom side, MoveList& out) {
   const bool home = half_of(from) == side;
-  if (home) add_steps(b, from, geo.general_steps[from], side, out);
+  if (home) add_steps<kind>(b, from, geo.general_steps[from], side, out);
   for (const Ray& r : geo.rays[from]) {
     int i = 0;
     while (i < r.length && !b[r.points[i]]) ++i;
@@ -123,88 +71,49 @@ void add_general(const Board& b, Point from, Kingdom side, MoveList& out) {
   }
 }
 
+template <Kind kind>
 void add_piece_moves(const Board& b, Point from, Kingdom side, MoveList& out) {
   const Piece piece = b[from];
   switch (type_of(piece)) {
     case PieceType::General:
-      add_general(b, from, side, out);
+      add_general<kind>(b, from, side, out);
       break;
     case PieceType::Advisor:
-      add_steps(b, from, geo.advisor_steps[from], side, out);
+      add_steps<kind>(b, from, geo.advisor_steps[from], side, out);
       break;
     case PieceType::Elephant:
-      add_jumps(b, from, geo.elephant[from], side, out);
+      add_jumps<kind>(b, from, geo.elephant[from], side, out);
       break;
     case PieceType::Horse:
-      add_jumps(b, from, geo.horse[from], side, out);
+      add_jumps<kind>(b, from, geo.horse[from], side, out);
       break;
     case PieceType::Chariot:
-      add_rays(b, from, side, false, out);
+      add_rays<kind>(b, from, side, false, out);
       break;
     case PieceType::Cannon:
-      add_rays(b, from, side, true, out);
+      add_rays<kind>(b, from, side, true, out);
       break;
     case PieceType::Soldier:
-      add_steps(b, from, geo.soldier[from][is_crossed(piece)], side, out);
+      add_steps<kind>(b, from, geo.soldier[from][is_crossed(piece)], side, out);
       break;
     case PieceType::FlagBearer:
-      add_jumps(b, from, geo.flag_bearer[from], side, out);
+      add_jumps<kind>(b, from, geo.flag_bearer[from], side, out);
       break;
   }
 }
 
-// Tests pseudo-legal moves of the side to move on a scratch copy of the board.
-class LegalityTest {
- public:
-  explicit LegalityTest(const Position& pos)
-      : board_(pos.board()),
-        side_(pos.side_to_move()),
-        general_(pos.general(side_)),
-        exposure_(geo.exposure[general_]),
-        in_check_(attacked(board_, general_, bit(side_))) {}
-
-  // A move that leaves the general where it is cannot expose it unless the general is already
-  // attacked or the move empties or fills a point on a way to it.
-  bool legal(Move m) {
-    if (!in_check_ && m.from != general_ && !exposure_.test(m.from) && !exposure_.test(m.to)) {
-      return true;
-    }
-    const Piece moving = board_[m.from];
-    const Piece captured = board_[m.to];
-    unsigned friends = bit(side_);
-    // A captured general's army passes to the mover before legality is judged (§4).
-    if (is(captured, PieceType::General)) friends |= bit(owner_of(captured));
-    board_[m.to] = moving;
-    board_[m.from] = kEmpty;
-    const bool ok = !attacked(board_, m.from == general_ ? m.to : general_, friends);
-    board_[m.from] = moving;
-    board_[m.to] = captured;
-    return ok;
-  }
-
- private:
-  Board board_;
-  Kingdom side_;
-  Point general_;
-  const PointSet& exposure_;
-  bool in_check_;
-};
-
-}  // namespace
-
-namespace {
-
-// The pseudo-legal moves of the side to move that `keep` accepts and that are legal.
-template <class Keep>
-void generate_filtered(const Position& pos, MoveList& moves, Keep&& keep) {
+// The legal moves of the side to move of one kind.
+template <Kind kind>
+void generate(const Position& pos, MoveList& moves) {
   moves.clear();
   for_each_point(pos.pieces(pos.side_to_move()), [&](Point from) {
-    add_piece_moves(pos.board(), from, pos.side_to_move(), moves);
+    add_piece_moves<kind>(pos.board(), from, pos.side_to_move(), moves);
   });
+  if (moves.size() == 0) return;  // nothing to test: the legality test is not built
   LegalityTest test(pos);
   int kept = 0;
   for (Move m : moves) {
-    if (keep(m) && test.legal(m)) moves.begin()[kept++] = m;
+    if (test.legal(m)) moves.begin()[kept++] = m;
   }
   moves.resize(kept);
 }
@@ -212,12 +121,11 @@ void generate_filtered(const Position& pos, MoveList& moves, Keep&& keep) {
 }  // namespace
 
 void generate_legal(const Position& pos, MoveList& moves) {
-  generate_filtered(pos, moves, [](Move) { return true; });
+  generate<Kind::All>(pos, moves);
 }
 
-// Quiet moves are dropped before the legality test, which is most of the cost.
 void generate_legal_captures(const Position& pos, MoveList& moves) {
-  generate_filtered(pos, moves, [&](Move m) { return pos.at(m.to) != kEmpty; });
+  generate<Kind::Captures>(pos, moves);
 }
 
 // Piece by piece, so that the search usually stops at the first piece.
@@ -226,7 +134,7 @@ bool has_legal_move(const Position& pos) {
   MoveList moves;
   return any_point(pos.pieces(pos.side_to_move()), [&](Point from) {
     moves.clear();
-    add_piece_moves(pos.board(), from, pos.side_to_move(), moves);
+    add_piece_moves<Kind::All>(pos.board(), from, pos.side_to_move(), moves);
     return std::any_of(moves.begin(), moves.end(), [&](Move m) { return test.legal(m); });
   });
 }

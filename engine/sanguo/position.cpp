@@ -164,6 +164,18 @@ void Position::settle() {
   pass_turn(old_side, old_side, old_in_play);
 }
 
+void Position::pass() {
+  const Kingdom old_side = side_;
+  side_ = next_in_play(side_);
+  last_mover_ = prev(side_);
+  while (!in_play(last_mover_)) last_mover_ = prev(last_mover_);
+  last_defeat_ = Ending::LastKingdom;
+  history_.clear();
+  const auto& z = zobrist();
+  key_ ^= z.side[index(old_side)] ^ z.side[index(side_)];
+  settle();
+}
+
 // Positions before the last capture or defeat hold other material, so only the quiet stretch
 // can repeat.
 int Position::repetitions() const {

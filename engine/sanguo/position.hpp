@@ -90,6 +90,9 @@ class Position {
   void unmake(const Undo& u);
   // Defeats the side to move while it has no legal move and a rival is in play (see above).
   void settle();
+  // Not a rule: hands the turn to the next kingdom in play as if the position were read from its
+  // FEN with that side to move (earlier positions forgotten), then settles. For best-reply search.
+  void pass();
 
   // How many times the current position has occurred, this one included.
   int repetitions() const;

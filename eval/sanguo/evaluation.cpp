@@ -4,7 +4,6 @@
 #include <cstdlib>
 
 #include "engine/sanguo/geometry.hpp"
-#include "engine/sanguo/movegen.hpp"
 
 namespace zhuge::eval::sanguo {
 
@@ -16,27 +15,18 @@ constexpr int slot(PieceType t, bool crossed) {
   return static_cast<int>(t) | (crossed ? 8 : 0);
 }
 
-int popcount(const PointSet& s) {
-  return __builtin_popcountll(s.words[0]) + __builtin_popcountll(s.words[1]) +
-         __builtin_popcountll(s.words[2]);
-}
+using Board = std::array<Piece, kPoints>;
 
-PointSet both(const PointSet& a, const PointSet& b) {
-  PointSet s;
-  for (int w = 0; w < 3; ++w) s.words[w] = a.words[w] & b.words[w];
-  return s;
-}
-
-const std::array<PointSet, kKingdoms>& palaces() {
-  static const auto sets = [] {
-    std::array<PointSet, kKingdoms> s{};
-    for (int p = 0; p < kPoints; ++p) {
-      if (in_palace(Point(p))) s[index(half_of(Point(p)))].set(Point(p));
-    }
-    return s;
-  }();
-  return sets;
-}
+// The nine points of each kingdom's palace.
+const auto kPalaces = [] {
+  std::array<std::array<Point, 9>, kKingdoms> palaces{};
+  std::array<int, kKingdoms> n{};
+  for (int p = 0; p < kPoints; ++p) {
+    if (in_palace(Point(p)))
+      palaces[index(half_of(Point(p)))][n[index(half_of(Point(p)))]++] = Point(p);
+  }
+  return palaces;
+}();
 
 // The half a piece's squares are seen from: advisors, elephants and soldiers not yet across are
 // at home where they stand; the others go by their owner.
@@ -47,34 +37,80 @@ Kingdom reference_half(Piece piece, Point p) {
   return stays ? half_of(p) : owner_of(piece);
 }
 
-// What each kingdom's pieces attack (own pieces count as defended) and how many points its
-// chariots, horses, cannons and flag-bearers can move to.
-struct Activity {
-  std::array<PointSet, kKingdoms> attacks{};
-  std::array<int, kKingdoms> mobility{};
-};
+// A set of attackers (bit k for kingdom k) spread to one byte per kingdom, for counting.
+constexpr auto kSpread = [] {
+  std::array<int, 8> spread{};
+  for (int by = 0; by < 8; ++by) {
+    for (int k = 0; k < kKingdoms; ++k) spread[by] |= ((by >> k) & 1) << (8 * k);
+  }
+  return spread;
+}();
+
+// Which kingdoms attack each point: bit k for kingdom k (own pieces count as defended). Only
+// attacks on pieces and on palace points are looked at, so a chariot's on other empty points are
+// left out.
+using Attackers = std::array<std::uint8_t, kPoints>;
 
 // Looked up once: geometry() guards its static on every call.
 const Geometry& geo = geometry();
 
-void scan_piece(const Position& pos, Point from, Activity& a) {
-  const auto& board = pos.board();
+// [point][ray]: bit i is set if the ray's i-th point is in a palace.
+const auto kRayPalace = [] {
+  std::array<std::array<std::uint16_t, 5>, kPoints> masks{};
+  for (int p = 0; p < kPoints; ++p) {
+    for (int r = 0; r < geo.rays[p].size(); ++r) {
+      const Ray& ray = geo.rays[p].begin()[r];
+      for (int i = 0; i < ray.length; ++i) {
+        if (in_palace(ray.points[i])) masks[p][r] |= std::uint16_t(1u << i);
+      }
+    }
+  }
+  return masks;
+}();
+
+// A chariot's or cannon's attacks; returns how many points it moves to.
+int scan_lines(const Board& board, Point from, bool cannon, std::uint8_t kb, Attackers& by) {
+  const auto& rays = geo.rays[from];
+  int mobility = 0;
+  for (int n = 0; n < rays.size(); ++n) {
+    const Ray& r = rays.begin()[n];
+    int i = 0;
+    while (i < r.length && !board[r.points[i]]) ++i;
+    mobility += std::max(0, i - r.fresh);
+    if (cannon) {
+      ++i;
+      while (i < r.length && !board[r.points[i]]) ++i;
+    } else {  // the empty palace points before the first piece
+      for (unsigned bits = kRayPalace[from][n] & ((1u << i) - 1); bits; bits &= bits - 1) {
+        by[r.points[__builtin_ctz(bits)]] |= kb;
+      }
+    }
+    if (i < r.length) by[r.points[i]] |= kb;
+  }
+  return mobility;
+}
+
+// Marks what the piece on `from` attacks; returns how many points it moves to, if it counts.
+int scan_piece(const Board& board, Point from, Attackers& by) {
   const Piece piece = board[from];
-  const int k = index(owner_of(piece));
-  PointSet& hits = a.attacks[k];
+  const std::uint8_t kb = bit(owner_of(piece));
+  int mobility = 0;
+  const auto steps = [&](const auto& list) {
+    for (Point p : list) by[p] |= kb;
+  };
   const auto jumps = [&](const auto& list, bool mobile) {
     for (const Jump& j : list) {
       if (board[j.block[0]] || board[j.block[1]]) continue;
-      hits.set(j.point);
-      if (mobile && owner_of(board[j.point]) != owner_of(piece)) ++a.mobility[k];
+      by[j.point] |= kb;
+      if (mobile && owner_of(board[j.point]) != owner_of(piece)) ++mobility;
     }
   };
   switch (type_of(piece)) {
     case PieceType::General:
-      for (Point p : geo.general_steps[from]) hits.set(p);
+      steps(geo.general_steps[from]);
       break;
     case PieceType::Advisor:
-      for (Point p : geo.advisor_steps[from]) hits.set(p);
+      steps(geo.advisor_steps[from]);
       break;
     case PieceType::Elephant:
       jumps(geo.elephant[from], false);
@@ -86,26 +122,27 @@ void scan_piece(const Position& pos, Point from, Activity& a) {
       jumps(geo.flag_bearer[from], true);
       break;
     case PieceType::Soldier:
-      for (Point p : geo.soldier[from][is_crossed(piece)]) hits.set(p);
+      steps(geo.soldier[from][is_crossed(piece)]);
       break;
     case PieceType::Chariot:
-    case PieceType::Cannon: {
-      const bool cannon = type_of(piece) == PieceType::Cannon;
-      for (const Ray& r : geo.rays[from]) {
-        int i = 0;
-        for (; i < r.length && !board[r.points[i]]; ++i) {
-          if (!cannon) hits.set(r.points[i]);
-          if (i >= r.fresh) ++a.mobility[k];
-        }
-        if (cannon) {
-          ++i;
-          while (i < r.length && !board[r.points[i]]) ++i;
-        }
-        if (i < r.length) hits.set(r.points[i]);
-      }
+      mobility = scan_lines(board, from, false, kb, by);
       break;
-    }
+    case PieceType::Cannon:
+      mobility = scan_lines(board, from, true, kb, by);
+      break;
   }
+  return mobility;
+}
+
+// Whether a rival general faces g along a line: it then attacks g like a chariot (§4), which
+// its steps in Attackers do not show.
+bool faces_general(const Board& board, Point g) {
+  for (const Ray& r : geo.rays[g]) {
+    int i = 0;
+    while (i < r.length && !board[r.points[i]]) ++i;
+    if (i < r.length && type_of(board[r.points[i]]) == PieceType::General) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -124,6 +161,8 @@ Evaluator::Evaluator(const EvalWeights& w) : weights_(w) {
   }};
   for (const auto& [s, v] : values) value_[s] = v;
 
+  // [type and crossed][half relative to the piece's home: own, next's, previous'][point in half]
+  std::array<std::array<std::array<int, kHalfPoints>, 3>, 16> square{};
   for (int s = 0; s < 16; ++s) {
     const auto t = static_cast<PieceType>(s & 7);
     const bool crossed = s & 8;
@@ -142,55 +181,62 @@ Evaluator::Evaluator(const EvalWeights& w) : weights_(w) {
           if (t != PieceType::Chariot) bonus += w.centre_file * centre;
           if (rel != 0) bonus += w.forward + (palace_front ? w.near_palace : 0);
         }
-        square_[s][rel][p] = bonus;
+        square[s][rel][p] = bonus;
       }
     }
   }
-}
-
-int Evaluator::square_bonus(Piece piece, Point p) const {
-  const int rel = (index(half_of(p)) - index(reference_half(piece, p)) + kKingdoms) % kKingdoms;
-  return square_[(piece >> 2) & 15][rel][p % kHalfPoints];
+  for (int low = 0; low < 64; ++low) {
+    const auto piece = static_cast<Piece>(0x80 | low);
+    for (int p = 0; p < kPoints; ++p) {
+      const int rel =
+          (index(half_of(Point(p))) - index(reference_half(piece, Point(p))) + kKingdoms) %
+          kKingdoms;
+      placed_[low][p] = value(piece) + square[(piece >> 2) & 15][rel][p % kHalfPoints];
+    }
+  }
 }
 
 KingdomValues Evaluator::strengths(const Position& pos) const {
   const EvalWeights& w = weights_;
+  const auto& board = pos.board();
   KingdomValues s{};
   std::array<int, kKingdoms> army{};
-  Activity activity;
+  Attackers attackers{};
   for (int k = 0; k < kKingdoms; ++k) {
     if (!pos.in_play(kingdom(k))) continue;
+    // Sums in locals: the attack marks are bytes, which the compiler assumes may alias them.
+    int material = 0, placed = 0, mobility = 0;
     for_each_point(pos.pieces(kingdom(k)), [&](Point p) {
-      const Piece piece = pos.at(p);
-      army[k] += value(piece);
-      s[k] += square_bonus(piece, p);
-      scan_piece(pos, p, activity);
+      const Piece piece = board[p];
+      material += value(piece);
+      placed += placed_[piece & 63][p];
+      mobility += scan_piece(board, p, attackers);
     });
-    s[k] += army[k] + w.mobility * activity.mobility[k];
+    army[k] = material;
+    s[k] = placed + w.mobility * mobility;
   }
 
   std::array<std::array<int, kKingdoms>, kKingdoms> pressure{};  // [attacker][target]
   std::array<bool, kKingdoms> checked{};
-  for (int k = 0; k < kKingdoms; ++k) {
-    if (!pos.in_play(kingdom(k))) continue;
-    checked[k] = in_check(pos, kingdom(k));
-    if (checked[k]) s[k] -= w.check;
-    for (int r = 0; r < kKingdoms; ++r) {
-      if (r == k || !pos.in_play(kingdom(r))) continue;
-      pressure[k][r] = popcount(both(activity.attacks[k], palaces()[r]));
-      s[k] += w.palace_pressure * pressure[k][r];
-    }
+  for (int r = 0; r < kKingdoms; ++r) {
+    if (!pos.in_play(kingdom(r))) continue;
+    // One byte of `counts` per attacker: a palace has fewer than 256 points.
+    int counts = 0;
+    for (Point p : kPalaces[r]) counts += kSpread[attackers[p]];
+    for (int k = 0; k < kKingdoms; ++k) pressure[k][r] = k == r ? 0 : (counts >> (8 * k)) & 0xFF;
+    for (int k = 0; k < kKingdoms; ++k) s[k] += w.palace_pressure * pressure[k][r];
+    const Point general = pos.general(kingdom(r));
+    checked[r] = (attackers[general] & ~bit(kingdom(r))) || faces_general(board, general);
+    if (checked[r]) s[r] -= w.check;
   }
 
   // Hanging pieces: the side to move may still save its own.
   for (int k = 0; k < kKingdoms; ++k) {
     if (!pos.in_play(kingdom(k)) || kingdom(k) == pos.side_to_move()) continue;
-    PointSet rival_attacks;
-    for (int r = 0; r < kKingdoms; ++r) {
-      if (r != k && pos.in_play(kingdom(r))) rival_attacks.add(activity.attacks[r]);
-    }
-    for_each_point(both(pos.pieces(kingdom(k)), rival_attacks), [&](Point p) {
-      if (!activity.attacks[k].test(p)) s[k] -= value(pos.at(p)) * w.hanging_percent / 100;
+    const unsigned own = bit(kingdom(k));
+    for_each_point(pos.pieces(kingdom(k)), [&](Point p) {
+      const unsigned by = attackers[p];
+      if ((by & ~own) && !(by & own)) s[k] -= value(board[p]) * w.hanging_percent / 100;
     });
   }
 

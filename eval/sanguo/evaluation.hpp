@@ -30,12 +30,11 @@ class Evaluator {
   const EvalWeights& weights() const { return weights_; }
 
  private:
-  int square_bonus(zhuge::sanguo::Piece piece, zhuge::sanguo::Point p) const;
-
   EvalWeights weights_;
   std::array<int, 16> value_{};  // by type and crossed mark
-  // [type and crossed][half relative to the piece's home: own, next's, previous'][point in half]
-  std::array<std::array<std::array<int, zhuge::sanguo::kHalfPoints>, 3>, 16> square_{};
+  // Material plus piece-square bonus, [piece byte's low 6 bits: owner, type, crossed][point]:
+  // one lookup per piece, the home half already resolved.
+  std::array<std::array<int, zhuge::sanguo::kPoints>, 64> placed_{};
 };
 
 }  // namespace zhuge::eval::sanguo

@@ -37,6 +37,15 @@ struct Iteration {
   std::vector<Move> pv;
 };
 
+// What to search with: the algorithm and its optional enhancements (an Algorithm alone converts,
+// with them on).
+struct SearchMethod {
+  SearchMethod(Algorithm a, bool reductions = true)
+      : algorithm(a), late_move_reductions(reductions) {}
+  Algorithm algorithm;
+  bool late_move_reductions;  // paranoid only: late quiet moves searched a ply shallower first
+};
+
 template <SearchGame G>
 using IterationReport = std::function<void(const Iteration<typename G::Move>&)>;
 
@@ -88,12 +97,14 @@ inline std::uint64_t salt(Algorithm algorithm, int root) {
 }  // namespace detail
 
 template <SearchGame G>
-SearchOutcome<G> iterative_deepening(const G& game, Algorithm algorithm, TranspositionTable& tt,
+SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, TranspositionTable& tt,
                                      const SearchLimits& limits, const IterationReport<G>& report) {
+  const Algorithm algorithm = method.algorithm;
   SearchOutcome<G> outcome;
   if (game.players_in_play() < 2 || game.outcome()) return outcome;
   SharedSearch shared{tt, limits.should_stop};
   shared.use_tt = limits.use_tt;
+  shared.late_move_reductions = method.late_move_reductions;
   tt.new_search();
 
   std::vector<std::thread> helpers;

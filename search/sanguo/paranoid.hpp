@@ -77,11 +77,17 @@ void tt_store_root_view(Worker<G>& w, int depth, int best, int alpha0, int beta,
   w.store(e);
 }
 
+// Late move reductions: for the moves after the first kLateMove (by move ordering), at
+// kReductionDepth and more, outside check.
+inline constexpr int kLateMove = 3;
+inline constexpr int kReductionDepth = 3;
+
 template <SearchGame G>
 int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   w.clear_pv(ply);
   if (const auto decided = root_outcome(w, ply)) return *decided;
-  if (w.game.in_check() && ply < 2 * w.iteration_depth) ++depth;  // check extension
+  const bool in_check = w.game.in_check();
+  if (in_check && ply < 2 * w.iteration_depth) ++depth;  // check extension
   if (depth <= 0 || ply >= kMaxPly - 1) return quiesce_root_view(w, alpha, beta, ply);
   if (w.tick(ply)) return 0;
 
@@ -98,6 +104,7 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   std::array<int, 1024> scores;
   w.score(moves, ply, hash_move, scores);
   const bool maximise = w.game.side() == w.root;
+  const bool reducible = w.late_move_reductions() && depth >= kReductionDepth && !in_check;
   const int alpha0 = alpha, beta0 = beta;
   int best = maximise ? -kInfinity : kInfinity;
   std::uint16_t best_move = 0;
@@ -105,7 +112,16 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
     Worker<G>::pick(moves, scores, i);
     const auto m = moves[i];
     const auto undo = w.game.make(m);
-    const int v = paranoid(w, depth - 1, alpha, beta, ply + 1);
+    int v = 0;
+    if (reducible && i >= kLateMove && scores[i] < Worker<G>::kKillerScore) {
+      // Late quiet move: a ply shallower first, again at full depth only if it looks better.
+      v = paranoid(w, depth - 2, alpha, beta, ply + 1);
+      if (!w.stopped() && (maximise ? v > alpha : v < beta)) {
+        v = paranoid(w, depth - 1, alpha, beta, ply + 1);
+      }
+    } else {
+      v = paranoid(w, depth - 1, alpha, beta, ply + 1);
+    }
     w.game.unmake(undo);
     if (w.stopped()) return 0;
     if (maximise ? v <= best : v >= best) continue;

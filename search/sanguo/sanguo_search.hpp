@@ -12,6 +12,7 @@ inline constexpr Algorithm kDefaultAlgorithm = Algorithm::Paranoid;
 
 struct SanguoSearchParams {
   Algorithm algorithm = kDefaultAlgorithm;
+  bool late_move_reductions = true;
   eval::sanguo::EvalWeights weights;
 };
 

@@ -11,17 +11,8 @@ int SanguoSearchGame::capture_order(Move m) const {
 }
 
 void SanguoSearchGame::pass() {
-  std::string fen = pos_.fen();
-  const std::size_t side = fen.find(' ') + 1;
-  Kingdom next_side = next(pos_.side_to_move());
-  while (!pos_.in_play(next_side)) next_side = next(next_side);
-  fen[side] = kingdom_letter(next_side);
   before_pass_.push_back(pos_);
-  std::string error;
-  if (auto passed = Position::from_fen(fen, error)) {
-    pos_ = std::move(*passed);
-    pos_.settle();  // the kingdom handed the turn may have no move
-  }
+  pos_.pass();
 }
 
 void SanguoSearchGame::unpass() {

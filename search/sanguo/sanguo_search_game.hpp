@@ -46,7 +46,7 @@ class SanguoSearchGame {
   bool in_check() const { return zhuge::sanguo::in_check(pos_, pos_.side_to_move()); }
   Undo make(Move m) { return pos_.make(m); }
   void unmake(const Undo& u) { pos_.unmake(u); }
-  // The rules have no pass: the turn is handed on through the position's FEN, as BRS assumes.
+  // The rules have no pass: Position::pass() hands the turn on as a FEN would, as BRS assumes.
   void pass();
   void unpass();
   std::optional<Values> outcome() const;

@@ -25,6 +25,7 @@ struct SharedSearch {
   std::atomic<bool> stop{false};
   std::atomic<std::int64_t> nodes{0};
   bool use_tt = true;  // off only to test that the table changes no value
+  bool late_move_reductions = true;
 };
 
 template <SearchGame G>
@@ -50,6 +51,7 @@ class Worker {
     return stopped();
   }
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+  bool late_move_reductions() const { return shared_.late_move_reductions; }
   std::optional<TtEntry> probe() const {
     return shared_.use_tt ? shared_.tt.probe(tt_key()) : std::nullopt;
   }
@@ -71,6 +73,9 @@ class Worker {
     return false;
   }
 
+  // Scores of `score` below which a move is quiet and neither the hash move nor a killer.
+  static constexpr int kKillerScore = 1 << 27;
+
   // Scores `moves` for ordering: hash move, captures by MVV-LVA, killers, history.
   void score(const typename G::MoveList& moves, int ply, std::uint16_t hash_move,
              std::array<int, 1024>& scores) const {
@@ -82,9 +87,9 @@ class Worker {
       } else if (game.is_capture(m)) {
         scores[i] = (1 << 28) + game.capture_order(m);
       } else if (code == killers_[ply][0]) {
-        scores[i] = (1 << 27) + 1;
+        scores[i] = kKillerScore + 1;
       } else if (code == killers_[ply][1]) {
-        scores[i] = 1 << 27;
+        scores[i] = kKillerScore;
       } else {
         scores[i] = history_[history_slot(m)];
       }

@@ -10,6 +10,12 @@ namespace zhuge::sanguo::test {
 
 std::string fen_of(std::initializer_list<std::pair<const char*, const char*>> pieces,
                    const char* side, const char* in_play, int quiet, int round) {
+  return fen_of(std::vector<std::pair<std::string, std::string>>(pieces.begin(), pieces.end()),
+                side, in_play, quiet, round);
+}
+
+std::string fen_of(const std::vector<std::pair<std::string, std::string>>& pieces, const char* side,
+                   const char* in_play, int quiet, int round) {
   std::array<std::string, kPoints> board;
   for (const auto& [point, piece] : pieces) board[*parse_point(point)] = piece;
   std::string fen;

@@ -15,6 +15,10 @@ namespace zhuge::sanguo::test {
 std::string fen_of(std::initializer_list<std::pair<const char*, const char*>> pieces,
                    const char* side = "r", const char* in_play = "rgb", int quiet = 0,
                    int round = 1);
+// The same from a list built at run time.
+std::string fen_of(const std::vector<std::pair<std::string, std::string>>& pieces,
+                   const char* side = "r", const char* in_play = "rgb", int quiet = 0,
+                   int round = 1);
 // The position of a FEN that must be valid.
 Position load(const std::string& fen);
 // The legal moves in notation, sorted.

@@ -77,6 +77,17 @@ TEST_CASE("the table changes no value at a fixed depth", "[sanguo-search]") {
   }
 }
 
+TEST_CASE("late move reductions shrink the paranoid tree, and only when on", "[sanguo-search]") {
+  const zhuge::eval::sanguo::Evaluator eval;
+  const SanguoSearchGame game(Position::start(true), eval);
+  const auto reduced = search_to_depth(game, {Algorithm::Paranoid, true}, 4);
+  const auto full = search_to_depth(game, {Algorithm::Paranoid, false}, 4);
+  CHECK(reduced.last.nodes < full.last.nodes);
+  // The other algorithms ignore the option.
+  CHECK(search_to_depth(game, {Algorithm::Brs, true}, 3).last.nodes ==
+        search_to_depth(game, {Algorithm::Brs, false}, 3).last.nodes);
+}
+
 }  // namespace
 
 TEST_CASE("Lazy SMP with two threads finds a legal move and reaches the depth",

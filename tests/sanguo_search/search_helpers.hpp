@@ -6,13 +6,13 @@
 namespace zhuge::search::sanguo::testing {
 
 template <SearchGame G>
-SearchOutcome<G> search_to_depth(const G& game, Algorithm algorithm, int depth,
+SearchOutcome<G> search_to_depth(const G& game, SearchMethod method, int depth,
                                  bool use_tt = true) {
   TranspositionTable tt(1);
   SearchLimits limits;
   limits.may_start_iteration = [depth](int d) { return d <= depth; };
   limits.use_tt = use_tt;
-  return iterative_deepening(game, algorithm, tt, limits, {});
+  return iterative_deepening(game, method, tt, limits, {});
 }
 
 }  // namespace zhuge::search::sanguo::testing
