@@ -1,19 +1,20 @@
 #pragma once
 // The weights of the Luzhanqi evaluation, in centi-pieces unless a name says
 // percent. Each one is a `spin` option (protocol/luzhanqi_search_options.cpp)
-// so that tools/tune.py can tune it; the defaults here are the committed ones.
+// so that tools/tune.py can tune it; the defaults here are the committed ones,
+// tuned by SPSA (docs/strength.md).
 
 namespace zhuge::eval::luzhanqi {
 
 struct EvalWeights {
-  int hidden_material_percent = 70;  // share of a still-hidden piece's value its colour gets
-  int mine_guard = 40;               // per own landmine alive: the flag stays safe
-  int sapper_versus_mines = 60;      // per own sapper alive while enemy mines remain
-  int flag_exposed = 800;            // own flag open to sappers: mines gone and a sapper alive
-  int threat_percent = 50;           // share of the best capture the side to move has
-  int hanging_percent = 30;          // share of the best capture the opponent has
-  int camp = 15;                     // per own movable piece safe in a camp
-  int rail_strong = 3;               // per railway point a strong officer reaches
+  int hidden_material_percent = 99;  // share of a still-hidden piece's value its colour gets
+  int mine_guard = 37;               // per own landmine alive: the flag stays safe
+  int sapper_versus_mines = 50;      // per own sapper alive while enemy mines remain
+  int flag_exposed = 883;            // own flag open to sappers: mines gone and a sapper alive
+  int threat_percent = 51;           // share of the best capture the side to move has
+  int hanging_percent = 27;          // share of the best capture the opponent has
+  int camp = 32;                     // per own movable piece safe in a camp
+  int rail_strong = 2;               // per railway point a strong officer reaches
   int rail_sapper = 4;               // per railway point a sapper reaches
 };
 

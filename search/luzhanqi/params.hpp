@@ -12,7 +12,7 @@ struct SearchParams {
 
   bool early_termination = true;  // stop playouts early and score them with the evaluation
   int playout_plies = 2;          // random plies before that evaluation
-  int eval_scale = 600;           // cp at which the evaluation maps to a value of tanh(1)
+  int eval_scale = 752;           // cp at which the evaluation maps to a value of tanh(1)
 
   bool implicit_minimax = true;  // mix the evaluation's minimax backups into node values
   int minimax_percent = 30;      // weight of the minimax value in selection
