@@ -11,6 +11,9 @@ namespace zhuge::protocol {
 
 namespace {
 
+// The whole answer to a `go perft` that `stop` or `quit` ended: no counts, as they would be wrong.
+constexpr std::string_view kPerftStopped = "info string perft stopped: no counts\n";
+
 constexpr std::string_view kHelp =
     "Zhuge speaks a UCI-like protocol; replies are lines on standard output.\n"
     "  uci                          identify, list the options, end with uciok\n"
@@ -140,8 +143,11 @@ void Engine::go(Args args) {
   }
   std::shared_ptr<Game> snapshot = game_->clone();
   if (const auto depth = command.limits.perft_depth) {
-    start_search([snapshot, depth = *depth] {
-      const DivideCounts counts = snapshot->divide(depth);
+    time_.start(SearchBudget{});  // clears an earlier stop: `stop` and `quit` end the count
+    start_search([this, snapshot, depth = *depth] {
+      const DivideCounts counts =
+          snapshot->divide(depth, [this] { return time_.stop_requested(); });
+      if (time_.stop_requested()) return std::string(kPerftStopped);
       std::ostringstream text;
       print_divide(counts, perft_total(counts, depth), text);
       return text.str();

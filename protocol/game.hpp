@@ -51,7 +51,8 @@ class Game {
   virtual std::string diagram() const = 0;
   // Whose clock the time manager reads; nullopt before colours exist.
   virtual std::optional<Seat> side_to_move() const = 0;
-  virtual DivideCounts divide(int depth) const = 0;
+  // perft(depth - 1) below each first action; gives up, incomplete, once `cancelled` says so.
+  virtual DivideCounts divide(int depth, const std::function<bool()>& cancelled) const = 0;
 
   // Chooses the side to move's action; reports progress through `info`.
   virtual SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,

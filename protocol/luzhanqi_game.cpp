@@ -108,9 +108,9 @@ class LuzhanqiGame final : public Game {
     return std::nullopt;
   }
 
-  DivideCounts divide(int depth) const override {
+  DivideCounts divide(int depth, const std::function<bool()>& cancelled) const override {
     Position copy = position_;
-    return luzhanqi::divide(copy, depth);
+    return luzhanqi::divide(copy, depth, cancelled);
   }
 
   SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,

@@ -60,7 +60,7 @@ int perft_main(const std::vector<std::string>& args, std::ostream& out, std::ost
     }
   }
   const auto start = std::chrono::steady_clock::now();
-  const DivideCounts counts = game->divide(depth);
+  const DivideCounts counts = game->divide(depth, {});
   const std::uint64_t total = perft_total(counts, depth);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

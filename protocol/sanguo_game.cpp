@@ -45,9 +45,9 @@ class SanguoGame final : public Game {
     return Seat(index(position_.side_to_move()));
   }
 
-  DivideCounts divide(int depth) const override {
+  DivideCounts divide(int depth, const std::function<bool()>& cancelled) const override {
     Position copy = position_;
-    return sanguo::divide(copy, depth);
+    return sanguo::divide(copy, depth, cancelled);
   }
 
   SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,

@@ -4,6 +4,7 @@
 // repetition and the move limit are ignored.
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,7 +14,13 @@
 namespace zhuge::sanguo {
 
 std::uint64_t perft(Position& pos, int depth);
+
+// Asked now and then during a long count; once it says true the count gives up and its results
+// are incomplete.
+using PerftCancel = std::function<bool()>;
+
 // The count below each first move, sorted by the move's notation.
-std::vector<std::pair<std::string, std::uint64_t>> divide(Position& pos, int depth);
+std::vector<std::pair<std::string, std::uint64_t>> divide(Position& pos, int depth,
+                                                          const PerftCancel& cancelled = {});
 
 }  // namespace zhuge::sanguo

@@ -154,6 +154,30 @@ TEST_CASE("session: go perft prints divide and the total", "[protocol][session]"
   CHECK(lines[1201] == "Nodes searched: 1200");
 }
 
+TEST_CASE("session: stop and quit end a long go perft", "[protocol][session]") {
+  // perft 6 of either game runs for hours; both must still answer at once.
+  for (const char* variant : {"luzhanqi-flip", "sanguo"}) {
+    INFO(variant);
+    {
+      EngineProcess engine;
+      engine.send(std::string("setoption name UCI_Variant value ") + variant);
+      engine.send("go perft 6");
+      engine.send("isready");
+      REQUIRE_FALSE(engine.read_until("readyok", 2s).empty());
+      engine.send("stop");
+      const auto lines = engine.read_until("info string perft stopped", 2s);
+      REQUIRE(lines.size() == 1);  // no partial counts
+      engine.send("go perft 1");   // and the engine counts again afterwards
+      CHECK_FALSE(engine.read_until("Nodes searched:", 2s).empty());
+    }
+    EngineProcess engine;
+    engine.send(std::string("setoption name UCI_Variant value ") + variant);
+    engine.send("go perft 6");
+    engine.send("quit");
+    CHECK(engine.wait(2s) == 0);
+  }
+}
+
 TEST_CASE("session: command-line options equal setoption", "[protocol][session]") {
   EngineProcess engine({"--player", "random", "--seed", "5"});
   engine.send("uci");
