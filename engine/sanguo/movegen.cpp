@@ -139,6 +139,24 @@ bool has_legal_move(const Position& pos) {
   });
 }
 
+// Piece by piece too, stopping at a second legal move.
+std::optional<Move> only_legal_move(const Position& pos) {
+  LegalityTest test(pos);
+  MoveList moves;
+  std::optional<Move> only;
+  const bool second = any_point(pos.pieces(pos.side_to_move()), [&](Point from) {
+    moves.clear();
+    add_piece_moves<Kind::All>(pos.board(), from, pos.side_to_move(), moves);
+    for (Move m : moves) {
+      if (!test.legal(m)) continue;
+      if (only) return true;
+      only = m;
+    }
+    return false;
+  });
+  return second ? std::nullopt : only;
+}
+
 bool in_check(const Position& pos, Kingdom k) {
   return attacked(pos.board(), pos.general(k), bit(k));
 }

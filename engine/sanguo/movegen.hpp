@@ -13,6 +13,8 @@ void generate_legal(const Position& pos, MoveList& moves);
 // The legal captures only, in the order generate_legal gives them.
 void generate_legal_captures(const Position& pos, MoveList& moves);
 bool has_legal_move(const Position& pos);
+// The side to move's legal move if it has exactly one.
+std::optional<Move> only_legal_move(const Position& pos);
 // Whether the general of k (in play) is attacked by a rival piece or faces a rival general.
 bool in_check(const Position& pos, Kingdom k);
 // The legal move written as `text` ("rh3gb3"), if there is one.

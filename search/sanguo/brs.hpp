@@ -1,9 +1,10 @@
 #pragma once
 // Best-reply search (Schadd & Winands 2011) and BRS+ (Esser et al. 2013). The root player
 // searches all its moves; between two of its turns only one rival, the one with the best reply
-// against the root, searches its moves, in one minimising layer. In BRS the other rival passes;
-// in BRS+ it plays its first move by move ordering instead, so the turn order is kept and every
-// position searched is a legal one. A layer costs one unit of depth. Values are the root's.
+// against the root, searches its moves, in one minimising layer. In BRS the other rival passes
+// (unless it has one legal move); in BRS+ it plays its first move by move ordering instead, so the
+// turn order is kept and every position searched is a legal one. A layer costs one unit of depth.
+// Values are the root's.
 
 #include <algorithm>
 #include <array>
@@ -49,7 +50,9 @@ class BrsSearch {
       if (second >= 0 && layer.alpha < layer.beta) second_searches(layer, depth, ply);
     }
     if (w_.stopped()) return 0;
-    if (std::abs(layer.best) == kInfinity) return w_.game.evaluate()[w_.root];  // no move here
+    if (std::abs(layer.best) == kInfinity) {  // no move here
+      return w_.score_defeats(w_.game.evaluate(), ply)[w_.root];
+    }
     tt_store_root_view(w_, depth, layer.best, alpha0, beta0, ply, layer.best_move);
     return layer.best;
   }
@@ -133,15 +136,17 @@ class BrsSearch {
     std::optional<typename G::Undo> undo;
   };
 
-  // The side to move acts without searching: BRS passes, BRS+ plays its ordering move.
+  // The side to move acts without searching: BRS passes, BRS+ plays its ordering move. BRS
+  // plays a forced move too: passing it would give the root a tempo that no line of play has,
+  // in which the passer may lose its last move and its army.
   Aside act_aside(int ply) {
     Aside aside;
     aside.acted = true;
-    if (kind_ == BrsKind::Plain) {
+    aside.move = kind_ == BrsKind::Plain ? w_.game.only_move() : ordering_move(ply);
+    if (!aside.move) {
       w_.game.pass();
       return aside;
     }
-    aside.move = ordering_move(ply);
     aside.undo = w_.game.make(*aside.move);
     return aside;
   }

@@ -24,8 +24,9 @@ inline bool maxn_better(const Values& a, const Values& b, int me) {
 
 template <SearchGame G>
 std::optional<Values> maxn_outcome(Worker<G>& w, int ply) {
-  if (w.repeats(ply)) return from_node(w.game.draw(), ply);  // records the root too
-  if (const auto values = w.game.outcome()) return from_node(*values, ply);
+  // repeats() records the key and the kingdoms in play, the root's too.
+  if (w.repeats(ply)) return w.score_defeats(from_node(w.game.draw(), ply), ply);
+  if (const auto values = w.game.outcome()) return w.score_defeats(from_node(*values, ply), ply);
   return std::nullopt;
 }
 
@@ -41,7 +42,7 @@ template <SearchGame G>
 Values quiesce_maxn(Worker<G>& w, int ply, int parent_best, int left = kMaxnQuiescencePlies) {
   if (const auto decided = maxn_outcome(w, ply)) return *decided;
   if (w.tick(ply)) return {};
-  Values best = w.game.evaluate();
+  Values best = w.score_defeats(w.game.evaluate(), ply);
   const int me = w.game.side();
   if (left == 0 || ply >= kMaxPly - 1 || shallow_cut(best[me], parent_best)) return best;
 
@@ -79,7 +80,7 @@ Values maxn(Worker<G>& w, int depth, int ply, int parent_best) {
   }
   typename G::MoveList moves;
   w.game.generate(moves);
-  if (moves.size() == 0) return w.game.evaluate();
+  if (moves.size() == 0) return w.score_defeats(w.game.evaluate(), ply);
   std::array<int, 1024> scores;
   w.score(moves, ply, hash_move, scores);
   const int me = w.game.side();

@@ -16,8 +16,11 @@ namespace zhuge::search::sanguo {
 template <SearchGame G>
 std::optional<int> root_outcome(Worker<G>& w, int ply) {
   if (!w.game.in_play(w.root)) return -kWin + ply;
-  if (w.repeats(ply)) return w.game.draw()[w.root];  // records the root too
-  if (const auto values = w.game.outcome()) return from_node((*values)[w.root], ply);
+  // repeats() records the key and the kingdoms in play, the root's too.
+  if (w.repeats(ply)) return w.score_defeats(w.game.draw(), ply)[w.root];
+  if (const auto values = w.game.outcome()) {
+    return w.score_defeats(from_node(*values, ply), ply)[w.root];
+  }
   return std::nullopt;
 }
 
@@ -26,7 +29,7 @@ int quiesce_root_view(Worker<G>& w, int alpha, int beta, int ply) {
   if (const auto decided = root_outcome(w, ply)) return *decided;
   if (w.tick(ply)) return 0;
   const bool maximise = w.game.side() == w.root;
-  const int stand = w.game.evaluate()[w.root];
+  const int stand = w.score_defeats(w.game.evaluate(), ply)[w.root];
   if (ply >= kMaxPly - 1) return stand;
   if (maximise ? stand >= beta : stand <= alpha) return stand;
   int best = stand;
@@ -100,7 +103,9 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   }
   typename G::MoveList moves;
   w.game.generate(moves);
-  if (moves.size() == 0) return w.game.evaluate()[w.root];  // only a position never settled
+  if (moves.size() == 0) {  // only a position never settled
+    return w.score_defeats(w.game.evaluate(), ply)[w.root];
+  }
   std::array<int, 1024> scores;
   w.score(moves, ply, hash_move, scores);
   const bool maximise = w.game.side() == w.root;

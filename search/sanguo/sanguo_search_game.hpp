@@ -34,6 +34,7 @@ class SanguoSearchGame {
   void generate_captures(MoveList& moves) const {
     zhuge::sanguo::generate_legal_captures(pos_, moves);
   }
+  std::optional<Move> only_move() const { return zhuge::sanguo::only_legal_move(pos_); }
   bool is_capture(Move m) const { return pos_.at(m.to) != zhuge::sanguo::kEmpty; }
   // Most valuable victim first (a general, and with it an army, above all), then the least
   // valuable attacker.

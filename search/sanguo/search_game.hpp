@@ -22,6 +22,7 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   { cg.reversible_plies() } -> std::same_as<int>;
   cg.generate(list);           // the legal moves
   cg.generate_captures(list);  // the legal captures (for quiescence)
+  { cg.only_move() } -> std::same_as<std::optional<typename G::Move>>;  // if just one is legal
   { list.size() } -> std::same_as<int>;
   { list[0] } -> std::convertible_to<typename G::Move>;
   { cg.is_capture(m) } -> std::same_as<bool>;

@@ -13,9 +13,16 @@ using Values = std::array<int, kPlayers>;
 inline constexpr int kWin = 30000;
 inline constexpr int kDecided = kWin - 1000;  // beyond this a value counts plies to the end
 inline constexpr int kInfinity = 32000;
+// A kingdom defeated d plies below the root is worth -kWin + d, like a loss (a later defeat is
+// preferred by its victim), and each kingdom left in play gains kDefeatTempo per ply that d falls
+// short of kDefeatHorizon: an earlier defeat weighs more, so a search does not put off taking a
+// general when a later capture only looks as good because the horizon hides the replies to it.
+inline constexpr int kDefeatTempo = 100;
+inline constexpr int kDefeatHorizon = 16;
 // Every value vector the search builds has v[p] + v[q] <= kPairBound for any two players (the
-// evaluation is zero-sum among three kingdoms in play, at most 2 × the defeat bonus (< kWin) for
-// two, and a defeated one is at -kWin): max-n's shallow pruning rests on it.
+// evaluation is zero-sum among three kingdoms in play; for two, at most 2 × (the evaluation's
+// defeat bonus + kDefeatTempo × kDefeatHorizon), well below kWin; a defeated one is at most
+// -kWin + 2 × kMaxPly): max-n's shallow pruning rests on it.
 inline constexpr int kPairBound = kWin + 2;
 
 // A value seen `ply` plies below the root; the tables store values relative to the node.

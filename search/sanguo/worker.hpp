@@ -1,11 +1,13 @@
 #pragma once
 // One search thread's state, shared by all algorithms: node counting and stopping, the path of
-// keys for repetitions, move ordering (hash move, MVV-LVA, killers, history) and the PV.
+// keys for repetitions and of the kingdoms in play for scoring defeats, move ordering (hash move,
+// MVV-LVA, killers, history) and the PV.
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -61,16 +63,37 @@ class Worker {
   // Entries of different roots or algorithms must not meet: their values mean different things.
   std::uint64_t tt_key() const { return game.key() ^ salt; }
 
-  // Records the key at `ply`; true if the position occurred earlier on the path, within the
-  // reversible stretch: a repetition in the tree is a draw.
+  // Records the key and the kingdoms in play at `ply`; true if the position occurred earlier on
+  // the path, within the reversible stretch: a repetition in the tree is a draw.
   bool repeats(int ply) {
     const std::uint64_t key = game.key();
     path_[ply] = key;
+    in_play_[ply] = 0;
+    for (int p = 0; p < kPlayers; ++p) in_play_[ply] |= std::uint8_t(game.in_play(p) << p);
     const int earliest = std::max(0, ply - game.reversible_plies());
     for (int i = ply - 2; i >= earliest; --i) {
       if (path_[i] == key) return true;
     }
     return false;
+  }
+
+  // `v` (values at `ply`, recorded by repeats()) with the defeats on the path since the root
+  // scored by how soon they came (values.hpp). Decided values are left as they are.
+  Values score_defeats(Values v, int ply) const {
+    const unsigned fallen = in_play_[0] & ~in_play_[ply];
+    if (!fallen) return v;
+    int bonus = 0;
+    for (int q = 0; q < kPlayers; ++q) {
+      if (!(fallen >> q & 1)) continue;
+      int d = 1;
+      while (in_play_[d] >> q & 1) ++d;
+      v[q] = -kWin + d;
+      bonus += kDefeatTempo * std::max(0, kDefeatHorizon - d);
+    }
+    for (int k = 0; k < kPlayers; ++k) {
+      if (in_play_[ply] >> k & 1 && std::abs(v[k]) < kDecided) v[k] += bonus;
+    }
+    return v;
   }
 
   // Scores of `score` below which a move is quiet and neither the hash move nor a killer.
@@ -145,6 +168,7 @@ class Worker {
   SharedSearch& shared_;
   bool main_;
   std::array<std::uint64_t, 2 * kMaxPly + 2> path_{};
+  std::array<std::uint8_t, 2 * kMaxPly + 2> in_play_{};  // bit p: player p in play
   std::array<std::array<std::uint16_t, 2>, 2 * kMaxPly + 2> killers_{};
   std::vector<int> history_;
   std::array<std::array<Move, kMaxPly>, 2 * kMaxPly + 2> pv_{};

@@ -50,16 +50,23 @@ Position scattered(Rng& rng, int extra) {
 
 TEST_CASE("sanguo: legal moves agree with the naive generator on scattered positions", "[sanguo]") {
   Rng rng(5);
-  int checks = 0;
+  int checks = 0, forced = 0;
   for (int n = 0; n < 20000; ++n) {
     const Position pos = scattered(rng, 2 + n % 14);
     INFO(pos.fen());
     const auto moves = test::legal_moves(pos);
     REQUIRE(moves == naive::legal_moves(naive::from_position(pos)));
     REQUIRE(has_legal_move(pos) == !moves.empty());
+    const auto only = only_legal_move(pos);
+    REQUIRE(only.has_value() == (moves.size() == 1));
+    if (only) {
+      REQUIRE(to_string(*only) == moves[0]);
+      ++forced;
+    }
     if (in_check(pos, pos.side_to_move())) ++checks;
   }
   CHECK(checks > 2000);  // the sample holds many checks, where every move is tried on a board
+  CHECK(forced > 20);    // and positions with one legal move
 }
 
 }  // namespace

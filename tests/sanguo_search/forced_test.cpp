@@ -37,11 +37,13 @@ TEST_CASE("every algorithm finds a mate in one", "[sanguo-search]") {
   // step (ge2 on rank 2, gf1 on rank 1, gd1 also faces Shu's general on rf1), so Wu is defeated
   // at once (as does ga2gf2, which takes gf1 and ge2 without a check).
   const Position pos = position("9/9/9/9/5rK3|9/9/8rR/rR8/4gK4|9/9/9/9/5bK3 r rgb 0 1");
-  for (Algorithm a : kAlgorithms) {
-    CAPTURE(algorithm_name(a));
-    Position after = pos;
-    after.make(*zhuge::sanguo::parse_move(pos, best_move(pos, a, 1)));
-    CHECK_FALSE(after.in_play(zhuge::sanguo::Kingdom::Wu));
+  for (int depth : {1, 2, 3}) {
+    for (Algorithm a : kAlgorithms) {
+      CAPTURE(depth, algorithm_name(a));
+      Position after = pos;
+      after.make(*zhuge::sanguo::parse_move(pos, best_move(pos, a, depth)));
+      CHECK_FALSE(after.in_play(zhuge::sanguo::Kingdom::Wu));
+    }
   }
 }
 
@@ -50,9 +52,11 @@ TEST_CASE("every algorithm takes a general that a third kingdom exposed", "[sang
   // triangle); Wu moves it aside, and Wei takes Shu's general and its army.
   Position pos = position("9/4gR4/9/9/4rK4|9/9/9/9/3gK5|9/9/4bR4/9/3bK5 g rgb 0 1");
   pos.make(*zhuge::sanguo::parse_move(pos, "re4ra4"));
-  for (Algorithm a : kAlgorithms) {
-    CAPTURE(algorithm_name(a));
-    CHECK(best_move(pos, a, 1) == "be3re1");
+  for (int depth : {1, 2, 3}) {
+    for (Algorithm a : kAlgorithms) {
+      CAPTURE(depth, algorithm_name(a));
+      CHECK(best_move(pos, a, depth) == "be3re1");
+    }
   }
 }
 

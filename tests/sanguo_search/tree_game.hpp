@@ -4,6 +4,7 @@
 // turn on at the same node); a node without children for the side to move is a leaf.
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@ namespace zhuge::search::sanguo::testing {
 struct TreeNode {
   int side = 0;
   Values values{};                                    // the evaluation
+  std::uint8_t in_play = 7;                           // bit p: player p in play
   std::array<std::vector<int>, kPlayers> children{};  // [side to move]
 };
 
@@ -34,12 +36,16 @@ class TreeGame {
       : nodes_(std::move(nodes)), path_{{root, nodes_[std::size_t(root)].side}} {}
 
   int side() const { return path_.back().side; }
-  bool in_play(int) const { return true; }
-  int players_in_play() const { return kPlayers; }
+  bool in_play(int p) const { return node().in_play >> p & 1; }
+  int players_in_play() const { return __builtin_popcount(node().in_play); }
   std::uint64_t key() const { return std::uint64_t(path_.back().node * kPlayers + side() + 1); }
   int reversible_plies() const { return 100; }
   void generate(MoveList& list) const { list.moves = node().children[std::size_t(side())]; }
   void generate_captures(MoveList& list) const { list.moves.clear(); }
+  std::optional<Move> only_move() const {
+    const auto& moves = node().children[std::size_t(side())];
+    return moves.size() == 1 ? std::optional<Move>(moves[0]) : std::nullopt;
+  }
   bool is_capture(Move) const { return false; }
   int capture_order(Move) const { return 0; }
   bool captures_from(Move, int) const { return false; }

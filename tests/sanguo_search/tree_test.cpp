@@ -102,6 +102,39 @@ TEST_CASE("BRS+ lets the other rival play its first ordered move", "[sanguo-sear
   CHECK(out.best == 2);
 }
 
+TEST_CASE("BRS plays a forced move of the rival that would pass", "[sanguo-search]") {
+  // Node 1: player 1 plays 3, where player 2's only move leads to 5 (1, not node 3's own 10 that
+  // a pass would give), or 4, where player 2 passes (6); or player 1 passes and player 2 plays
+  // 6 (7) or 7 (8): min = 1. Node 2 has no move: 3. Root: 3 by node 2 (a pass at 3 would give 6).
+  std::vector<TreeNode> t = {inner(0, {1, 2}), inner(1, {3, 4}), leaf({3, 0, -3}),
+                             inner(2, {5}),    inner(2, {6, 7}), leaf({1, 0, -1}),
+                             leaf({7, 0, -7}), leaf({8, 0, -8})};
+  t[1].children[2] = {6, 7};
+  t[2].side = 1;
+  t[3].values = {10, 0, -10};
+  t[4].values = {6, 0, -6};
+  const auto out = search_to_depth(TreeGame(t), Algorithm::Brs, 2);
+  CHECK(out.last.score == 3);
+  CHECK(out.best == 2);
+}
+
+TEST_CASE("a defeat weighs more the sooner it comes", "[sanguo-search]") {
+  // Player 1 falls on the move to 1 (ply 1) or on the move from 2 to 4 (ply 2). Leaf 3 is worth
+  // less than leaf 4 to player 0 by its evaluation, but the earlier defeat adds
+  // kDefeatTempo × (kDefeatHorizon - 1) = 1500 for each player left, the later one 1400, and the
+  // victim gets -kWin + the ply of its defeat: node 1 gives (3600, -29999, 3400), node 2
+  // (3550, -29998, 3250).
+  std::vector<TreeNode> t = {inner(0, {1, 2}), inner(2, {3}), inner(1, {4}),
+                             leaf({2100, -kWin, 1900}), leaf({2150, -kWin, 1850})};
+  for (const int i : {1, 3, 4}) t[std::size_t(i)].in_play = 0b101;
+  const auto maxn = search_to_depth(TreeGame(t), Algorithm::MaxN, 2);
+  CHECK(maxn.last.values == Values{3600, -29999, 3400});
+  CHECK(maxn.best == 1);
+  const auto paranoid = search_to_depth(TreeGame(t), Algorithm::Paranoid, 2);
+  CHECK(paranoid.last.score == 3600);
+  CHECK(paranoid.best == 1);
+}
+
 TEST_CASE("paranoid on the best-reply tree searches every turn", "[sanguo-search]") {
   // Node 1: min(5, 2, 4, -3) = -3; node 2: min(3, 4, 6, 1) = 1. Root: 1 by node 2.
   const auto out = search_to_depth(TreeGame(best_reply_tree()), Algorithm::Paranoid, 3);
