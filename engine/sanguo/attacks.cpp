@@ -54,6 +54,51 @@ bool step_attacks(const Board& b, Point g, unsigned friends) {
   return false;
 }
 
+// With pieces P1, P2, P3 met along the ray: P1 attacks as a rival chariot or general, P2 as a
+// rival cannon. Otherwise a move can only expose the general by emptying P1 (a chariot or
+// general at P2, or a cannon at P3, comes into line), by emptying P2 (a cannon at P3), or by
+// filling a point before a rival cannon at P1. Any other change leaves the first two pieces
+// harmless: the full test of legal_on_board() covers only these.
+void scan_ray(const Board& b, const Ray& r, unsigned friends, Exposure& e) {
+  std::array<int, 3> at{};
+  std::array<Piece, 3> piece{};  // kEmpty where the ray ends first
+  int n = 0;
+  for (int i = 0; i < r.length && n < 3; ++i) {
+    if (b[r.points[i]]) at[n] = i, piece[n++] = b[r.points[i]];
+  }
+  const auto line_attacker = [&](Piece p) {
+    return hostile(p, friends) && (is(p, PieceType::Chariot) || is(p, PieceType::General));
+  };
+  const auto cannon = [&](Piece p) { return hostile(p, friends) && is(p, PieceType::Cannon); };
+  if (line_attacker(piece[0]) || cannon(piece[1])) {
+    e.in_check = true;
+    return;
+  }
+  if (line_attacker(piece[1]) || cannon(piece[2])) e.opens_from.set(r.points[at[0]]);
+  if (cannon(piece[2])) e.opens_from.set(r.points[at[1]]);
+  if (cannon(piece[0])) {
+    for (int i = 0; i < at[0]; ++i) e.opens_to.set(r.points[i]);
+  }
+}
+
+// A rival jumper aimed at the general is held only by its blocks: emptying the one block that
+// holds it would free it.
+template <class Jumps>
+void scan_jumps(const Board& b, const Jumps& jumps, PieceType t, unsigned friends, Exposure& e) {
+  for (const Jump& j : jumps) {
+    const Piece p = b[j.point];
+    if (!is(p, t) || !hostile(p, friends)) continue;
+    const bool first = b[j.block[0]], second = b[j.block[1]];
+    if (!first && !second) {
+      e.in_check = true;
+    } else if (!second || j.block[0] == j.block[1]) {
+      e.opens_from.set(j.block[0]);
+    } else if (!first) {
+      e.opens_from.set(j.block[1]);
+    }
+  }
+}
+
 }  // namespace
 
 // Found by looking from g back along every way a piece can reach it. Generals attack only by
@@ -66,60 +111,15 @@ bool attacked(const Board& b, Point g, unsigned friends) {
          step_attacks(b, g, friends);
 }
 
-LegalityTest::LegalityTest(const Position& pos)
-    : board_(pos.board()), side_(pos.side_to_move()), general_(pos.general(side_)) {
-  for (const Ray& r : geo.rays[general_]) scan_ray(r);
-  scan_jumps(geo.horse_from[general_], PieceType::Horse);
-  scan_jumps(geo.flag_bearer_from[general_], PieceType::FlagBearer);
-  scan_jumps(geo.elephant_from[general_], PieceType::Elephant);
-  in_check_ = in_check_ || step_attacks(board_, general_, bit(side_));
-}
-
-// With pieces P1, P2, P3 met along the ray: P1 attacks as a rival chariot or general, P2 as a
-// rival cannon. Otherwise a move can only expose the general by emptying P1 (a chariot or
-// general at P2, or a cannon at P3, comes into line), by emptying P2 (a cannon at P3), or by
-// filling a point before a rival cannon at P1. Any other change leaves the first two pieces
-// harmless: the full test of legal_on_board() covers only these.
-void LegalityTest::scan_ray(const Ray& r) {
-  const unsigned friends = bit(side_);
-  std::array<int, 3> at{};
-  std::array<Piece, 3> piece{};  // kEmpty where the ray ends first
-  int n = 0;
-  for (int i = 0; i < r.length && n < 3; ++i) {
-    if (board_[r.points[i]]) at[n] = i, piece[n++] = board_[r.points[i]];
-  }
-  const auto line_attacker = [&](Piece p) {
-    return hostile(p, friends) && (is(p, PieceType::Chariot) || is(p, PieceType::General));
-  };
-  const auto cannon = [&](Piece p) { return hostile(p, friends) && is(p, PieceType::Cannon); };
-  if (line_attacker(piece[0]) || cannon(piece[1])) {
-    in_check_ = true;
-    return;
-  }
-  if (line_attacker(piece[1]) || cannon(piece[2])) opens_from_.set(r.points[at[0]]);
-  if (cannon(piece[2])) opens_from_.set(r.points[at[1]]);
-  if (cannon(piece[0])) {
-    for (int i = 0; i < at[0]; ++i) opens_to_.set(r.points[i]);
-  }
-}
-
-// A rival jumper aimed at the general is held only by its blocks: emptying the one block that
-// holds it would free it.
-template <class Jumps>
-void LegalityTest::scan_jumps(const Jumps& jumps, PieceType t) {
-  const unsigned friends = bit(side_);
-  for (const Jump& j : jumps) {
-    const Piece p = board_[j.point];
-    if (!is(p, t) || !hostile(p, friends)) continue;
-    const bool first = board_[j.block[0]], second = board_[j.block[1]];
-    if (!first && !second) {
-      in_check_ = true;
-    } else if (!second || j.block[0] == j.block[1]) {
-      opens_from_.set(j.block[0]);
-    } else if (!first) {
-      opens_from_.set(j.block[1]);
-    }
-  }
+Exposure find_exposure(const Board& b, Point general, Kingdom side) {
+  const unsigned friends = bit(side);
+  Exposure e;
+  for (const Ray& r : geo.rays[general]) scan_ray(b, r, friends, e);
+  scan_jumps(b, geo.horse_from[general], PieceType::Horse, friends, e);
+  scan_jumps(b, geo.flag_bearer_from[general], PieceType::FlagBearer, friends, e);
+  scan_jumps(b, geo.elephant_from[general], PieceType::Elephant, friends, e);
+  e.in_check = e.in_check || step_attacks(b, general, friends);
+  return e;
 }
 
 bool LegalityTest::legal_on_board(Move m) {

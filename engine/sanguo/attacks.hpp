@@ -24,33 +24,35 @@ constexpr bool hostile(Piece p, unsigned friends) {
 // Whether a piece of a kingdom outside `friends` could capture on g.
 bool attacked(const Board& b, Point g, unsigned friends);
 
-// Tests pseudo-legal moves of the side to move. Built once per position: whether the general is
-// in check and, if not, the few points where a move can open a way to it. Only a move of the
-// general, a move in check, or one that starts or ends on such a point is tried on a board.
+// The exposure of the general of `side` on `general`, found by one scan from it.
+Exposure find_exposure(const Board& b, Point general, Kingdom side);
+
+// Tests pseudo-legal moves of the side to move, with the position's exposure: only a move of the
+// general, a move in check, or one that starts or ends on a point that may open a way to the
+// general is tried on a board.
 class LegalityTest {
  public:
-  explicit LegalityTest(const Position& pos);
+  explicit LegalityTest(const Position& pos)
+      : board_(pos.board()),
+        side_(pos.side_to_move()),
+        general_(pos.general(side_)),
+        exposure_(pos.exposure()) {}
 
   bool legal(Move m) {
-    if (!in_check_ && m.from != general_ && !opens_from_.test(m.from) && !opens_to_.test(m.to)) {
+    if (!exposure_.in_check && m.from != general_ && !exposure_.opens_from.test(m.from) &&
+        !exposure_.opens_to.test(m.to)) {
       return true;
     }
     return legal_on_board(m);
   }
-  bool in_check() const { return in_check_; }
 
  private:
-  void scan_ray(const Ray& r);
-  template <class Jumps>
-  void scan_jumps(const Jumps& jumps, PieceType t);
   bool legal_on_board(Move m);
 
   const Board& board_;
   Kingdom side_;
   Point general_;
-  bool in_check_ = false;
-  PointSet opens_from_;  // emptying one of these may expose the general
-  PointSet opens_to_;    // filling one of these may (a screen for a rival cannon)
+  const Exposure& exposure_;
   bool copied_ = false;
   Board scratch_;  // the board, copied on the first move tried
 };

@@ -199,6 +199,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
   pos.quiet_plies_ = static_cast<int>(*quiet);
   pos.round_ = *round;
   pos.key_ ^= zobrist().side[index(side)] ^ zobrist().in_play[pos.in_play_];
+  pos.update_exposure();
   return pos;
 }
 

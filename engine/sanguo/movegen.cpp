@@ -158,6 +158,7 @@ std::optional<Move> only_legal_move(const Position& pos) {
 }
 
 bool in_check(const Position& pos, Kingdom k) {
+  if (k == pos.side_to_move()) return pos.exposure().in_check;
   return attacked(pos.board(), pos.general(k), bit(k));
 }
 

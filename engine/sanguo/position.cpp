@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/sanguo/attacks.hpp"
 #include "engine/sanguo/movegen.hpp"
 #include "engine/sanguo/zobrist.hpp"
 
@@ -67,11 +68,17 @@ void Position::defeat(Kingdom loser, Point general_point, Ending how, Undo* undo
   if (undo) undo->defeat[undo->defeats++] = {loser, general_point, army};
 }
 
+void Position::update_exposure() {
+  exposure_ = find_exposure(board_, general_[index(side_)], side_);
+}
+
 void Position::settle_defeats(Undo* undo) {
+  update_exposure();
   while (kingdoms_in_play() > 1 && !has_legal_move(*this)) {
     const Kingdom loser = side_;
     defeat(loser, general_[index(loser)], Ending::NoLegalMove, undo);
     side_ = next_in_play(loser);
+    update_exposure();
   }
 }
 
@@ -97,6 +104,7 @@ Undo Position::make(Move m) {
   u.quiet_plies = quiet_plies_;
   u.round = round_;
   u.key = key_;
+  u.exposure = exposure_;
   history_.push_back(key_);
 
   const Kingdom mover = side_;
@@ -154,6 +162,7 @@ void Position::unmake(const Undo& u) {
   quiet_plies_ = u.quiet_plies;
   round_ = u.round;
   key_ = u.key;
+  exposure_ = u.exposure;
   history_.pop_back();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// A Three Kingdoms Xiangqi position: board, turn, kingdoms in play, counters, a Zobrist key kept
-// up to date by make/unmake, and the keys of earlier positions for the repetition rule.
+// A Three Kingdoms Xiangqi position: board, turn, kingdoms in play, counters, a Zobrist key and
+// the side to move's exposure (exposure.hpp) kept up to date by make/unmake, and the keys of
+// earlier positions for the repetition rule.
 //
 // Defeat for having no legal move is settled eagerly inside make(): after each move, while more
 // than one kingdom is in play and the side to move has no legal move, that kingdom is defeated
@@ -16,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/sanguo/exposure.hpp"
 #include "engine/sanguo/geometry.hpp"
 #include "engine/sanguo/move.hpp"
 #include "engine/sanguo/types.hpp"
@@ -58,6 +60,7 @@ struct Undo {
   int quiet_plies = 0;
   std::uint32_t round = 0;
   std::uint64_t key = 0;
+  Exposure exposure;
   int defeats = 0;
   std::array<Defeat, 2> defeat{};
 };
@@ -84,6 +87,8 @@ class Position {
   int quiet_plies() const { return quiet_plies_; }
   std::uint32_t round() const { return round_; }
   std::uint64_t key() const { return key_; }
+  // Found once per position, when settling: the move generators and in_check reuse it.
+  const Exposure& exposure() const { return exposure_; }
 
   // m must be legal. Returns what unmake() needs; moves are taken back in reverse order.
   Undo make(Move m);
@@ -104,6 +109,7 @@ class Position {
   void put(Point p, Piece piece);
   void remove(Point p);
   void defeat(Kingdom loser, Point general_point, Ending how, Undo* undo);
+  void update_exposure();
   void settle_defeats(Undo* undo);
   void pass_turn(Kingdom from, Kingdom old_side, std::uint8_t old_in_play);
   Kingdom next_in_play(Kingdom k) const;
@@ -118,6 +124,7 @@ class Position {
   int quiet_plies_ = 0;
   std::uint32_t round_ = 1;
   std::uint64_t key_ = 0;
+  Exposure exposure_;
   std::vector<std::uint64_t> history_;  // keys of the positions before each move made
 };
 

@@ -6,7 +6,7 @@ namespace zhuge::sanguo {
 
 namespace {
 
-ZobristKeys generate() {
+constexpr ZobristKeys generate() {
   std::uint64_t state = 0x53616e67756f3030ULL;  // fixed, so keys match across runs and builds
   ZobristKeys k{};
   for (auto& point : k.piece) {
@@ -19,9 +19,6 @@ ZobristKeys generate() {
 
 }  // namespace
 
-const ZobristKeys& zobrist() {
-  static const ZobristKeys keys = generate();
-  return keys;
-}
+constinit const ZobristKeys kZobristKeys = generate();
 
 }  // namespace zhuge::sanguo

@@ -15,7 +15,12 @@ struct ZobristKeys {
   std::array<std::uint64_t, 8> in_play;  // [mask]
 };
 
-const ZobristKeys& zobrist();
+// Computed when the program is built (constant initialisation): ready before any code runs, and
+// read without the guard a function's static would need on every call.
+extern const ZobristKeys kZobristKeys;
+inline const ZobristKeys& zobrist() {
+  return kZobristKeys;
+}
 
 inline std::uint64_t piece_key(Point p, Piece piece) {
   return zobrist().piece[p][piece & 63];

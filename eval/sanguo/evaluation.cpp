@@ -15,7 +15,17 @@ constexpr int slot(PieceType t, bool crossed) {
   return static_cast<int>(t) | (crossed ? 8 : 0);
 }
 
-using Board = std::array<Piece, kPoints>;
+// The board as the evaluation reads it: every byte past the last point (kNoPoint's too) reads
+// as occupied, so that a scan along a line (kLines) stops at the line's end without counting.
+using Board = std::array<Piece, 256>;
+constexpr Piece kBeyond = 0xFF;  // of no type that a scan looks for (not a general)
+
+Board padded(const Position& pos) {
+  Board b;
+  std::copy(pos.board().begin(), pos.board().end(), b.begin());
+  std::fill(b.begin() + kPoints, b.end(), kBeyond);
+  return b;
+}
 
 // The nine points of each kingdom's palace.
 const auto kPalaces = [] {
@@ -48,44 +58,54 @@ constexpr auto kSpread = [] {
 
 // Which kingdoms attack each point: bit k for kingdom k (own pieces count as defended). Only
 // attacks on pieces and on palace points are looked at, so a chariot's on other empty points are
-// left out.
-using Attackers = std::array<std::uint8_t, kPoints>;
+// left out. Indexed like Board: a scan that ends past a line's end marks a byte never read.
+using Attackers = std::array<std::uint8_t, 256>;
 
 // Looked up once: geometry() guards its static on every call.
 const Geometry& geo = geometry();
 
-// [point][ray]: bit i is set if the ray's i-th point is in a palace.
-const auto kRayPalace = [] {
-  std::array<std::array<std::uint16_t, 5>, kPoints> masks{};
+// The rays of the geometry, [point][ray], each followed by kNoPoint twice: a scan stops at the
+// first, and a cannon's scan past its screen at the second.
+struct Line {
+  std::array<Point, 11> points;
+  std::uint8_t fresh;    // as in Ray
+  std::uint16_t palace;  // bit i: the i-th point is in a palace
+};
+const auto kLines = [] {
+  std::array<std::array<Line, 5>, kPoints> lines{};
   for (int p = 0; p < kPoints; ++p) {
     for (int r = 0; r < geo.rays[p].size(); ++r) {
       const Ray& ray = geo.rays[p].begin()[r];
+      Line& line = lines[p][r];
+      line.points.fill(kNoPoint);
+      std::copy_n(ray.points.begin(), ray.length, line.points.begin());
+      line.fresh = ray.fresh;
       for (int i = 0; i < ray.length; ++i) {
-        if (in_palace(ray.points[i])) masks[p][r] |= std::uint16_t(1u << i);
+        if (in_palace(ray.points[i])) line.palace |= std::uint16_t(1u << i);
       }
     }
   }
-  return masks;
+  return lines;
 }();
 
 // A chariot's or cannon's attacks; returns how many points it moves to.
-int scan_lines(const Board& board, Point from, bool cannon, std::uint8_t kb, Attackers& by) {
-  const auto& rays = geo.rays[from];
+template <bool cannon>
+int scan_lines(const Board& board, Point from, std::uint8_t kb, Attackers& by) {
   int mobility = 0;
-  for (int n = 0; n < rays.size(); ++n) {
-    const Ray& r = rays.begin()[n];
+  for (int n = 0; n < geo.rays[from].size(); ++n) {
+    const Line& r = kLines[from][n];
     int i = 0;
-    while (i < r.length && !board[r.points[i]]) ++i;
+    while (!board[r.points[i]]) ++i;
     mobility += std::max(0, i - r.fresh);
-    if (cannon) {
+    if constexpr (cannon) {
       ++i;
-      while (i < r.length && !board[r.points[i]]) ++i;
+      while (!board[r.points[i]]) ++i;
     } else {  // the empty palace points before the first piece
-      for (unsigned bits = kRayPalace[from][n] & ((1u << i) - 1); bits; bits &= bits - 1) {
+      for (unsigned bits = r.palace & ((1u << i) - 1); bits; bits &= bits - 1) {
         by[r.points[__builtin_ctz(bits)]] |= kb;
       }
     }
-    if (i < r.length) by[r.points[i]] |= kb;
+    by[r.points[i]] |= kb;
   }
   return mobility;
 }
@@ -100,7 +120,7 @@ int scan_piece(const Board& board, Point from, Attackers& by) {
   };
   const auto jumps = [&](const auto& list, bool mobile) {
     for (const Jump& j : list) {
-      if (board[j.block[0]] || board[j.block[1]]) continue;
+      if (board[j.block[0]] | board[j.block[1]]) continue;  // one branch, not two
       by[j.point] |= kb;
       if (mobile && owner_of(board[j.point]) != owner_of(piece)) ++mobility;
     }
@@ -125,10 +145,10 @@ int scan_piece(const Board& board, Point from, Attackers& by) {
       steps(geo.soldier[from][is_crossed(piece)]);
       break;
     case PieceType::Chariot:
-      mobility = scan_lines(board, from, false, kb, by);
+      mobility = scan_lines<false>(board, from, kb, by);
       break;
     case PieceType::Cannon:
-      mobility = scan_lines(board, from, true, kb, by);
+      mobility = scan_lines<true>(board, from, kb, by);
       break;
   }
   return mobility;
@@ -137,10 +157,11 @@ int scan_piece(const Board& board, Point from, Attackers& by) {
 // Whether a rival general faces g along a line: it then attacks g like a chariot (§4), which
 // its steps in Attackers do not show.
 bool faces_general(const Board& board, Point g) {
-  for (const Ray& r : geo.rays[g]) {
+  for (int n = 0; n < geo.rays[g].size(); ++n) {
+    const Line& r = kLines[g][n];
     int i = 0;
-    while (i < r.length && !board[r.points[i]]) ++i;
-    if (i < r.length && type_of(board[r.points[i]]) == PieceType::General) return true;
+    while (!board[r.points[i]]) ++i;
+    if (type_of(board[r.points[i]]) == PieceType::General) return true;
   }
   return false;
 }
@@ -196,24 +217,47 @@ Evaluator::Evaluator(const EvalWeights& w) : weights_(w) {
   }
 }
 
-KingdomValues Evaluator::strengths(const Position& pos) const {
+PieceSums Evaluator::sums(const Position& pos) const {
+  PieceSums s;
+  for (int k = 0; k < kKingdoms; ++k) {
+    for_each_point(pos.pieces(kingdom(k)), [&](Point p) {
+      s.material[k] += value(pos.at(p));
+      s.placed[k] += placed_[pos.at(p) & 63][p];
+    });
+  }
+  return s;
+}
+
+void Evaluator::update(PieceSums& s, const Position& pos, const Undo& undo) const {
+  if (undo.defeats) {  // armies changed hands: rare enough to count again
+    s = sums(pos);
+    return;
+  }
+  const Move m = undo.move;
+  const int mover = index(undo.side);
+  const Piece now = pos.at(m.to);  // a soldier may have crossed
+  s.material[mover] += value(now) - value(undo.moved);
+  s.placed[mover] += placed_[now & 63][m.to] - placed_[undo.moved & 63][m.from];
+  if (undo.captured) {
+    const int victim = index(owner_of(undo.captured));
+    s.material[victim] -= value(undo.captured);
+    s.placed[victim] -= placed_[undo.captured & 63][m.to];
+  }
+}
+
+KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) const {
   const EvalWeights& w = weights_;
-  const auto& board = pos.board();
+  const Board board = padded(pos);
   KingdomValues s{};
-  std::array<int, kKingdoms> army{};
+  const KingdomValues& army = sums.material;
   Attackers attackers{};
   for (int k = 0; k < kKingdoms; ++k) {
     if (!pos.in_play(kingdom(k))) continue;
-    // Sums in locals: the attack marks are bytes, which the compiler assumes may alias them.
-    int material = 0, placed = 0, mobility = 0;
-    for_each_point(pos.pieces(kingdom(k)), [&](Point p) {
-      const Piece piece = board[p];
-      material += value(piece);
-      placed += placed_[piece & 63][p];
-      mobility += scan_piece(board, p, attackers);
-    });
-    army[k] = material;
-    s[k] = placed + w.mobility * mobility;
+    // A sum in a local: the attack marks are bytes, which the compiler assumes may alias it.
+    int mobility = 0;
+    for_each_point(pos.pieces(kingdom(k)),
+                   [&](Point p) { mobility += scan_piece(board, p, attackers); });
+    s[k] = sums.placed[k] + w.mobility * mobility;
   }
 
   std::array<std::array<int, kKingdoms>, kKingdoms> pressure{};  // [attacker][target]
@@ -255,8 +299,8 @@ KingdomValues Evaluator::strengths(const Position& pos) const {
   return s;
 }
 
-KingdomValues Evaluator::evaluate(const Position& pos) const {
-  const KingdomValues s = strengths(pos);
+KingdomValues Evaluator::evaluate(const Position& pos, const PieceSums& sums) const {
+  const KingdomValues s = strengths(pos, sums);
   const int n = pos.kingdoms_in_play();
   int total = 0;
   for (int k = 0; k < kKingdoms; ++k) total += pos.in_play(kingdom(k)) ? s[k] : 0;

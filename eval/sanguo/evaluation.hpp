@@ -14,6 +14,14 @@
 namespace zhuge::eval::sanguo {
 
 using KingdomValues = std::array<int, zhuge::sanguo::kKingdoms>;
+
+// Per kingdom, the sums over its pieces that a search keeps from move to move (update()) rather
+// than counting them again at every evaluation.
+struct PieceSums {
+  KingdomValues material{};  // the pieces' values
+  KingdomValues placed{};    // values plus piece-square bonuses
+};
+
 inline constexpr int kDefeated = -30000;
 inline constexpr int kMaxEval = 20000;  // values stay well inside the range of decided games
 
@@ -21,9 +29,18 @@ class Evaluator {
  public:
   explicit Evaluator(const EvalWeights& weights = {});
 
-  KingdomValues evaluate(const zhuge::sanguo::Position& pos) const;
+  KingdomValues evaluate(const zhuge::sanguo::Position& pos) const {
+    return evaluate(pos, sums(pos));
+  }
+  // The same with the position's piece sums given.
+  KingdomValues evaluate(const zhuge::sanguo::Position& pos, const PieceSums& sums) const;
   // Each kingdom's strength before the rivals are subtracted (0 for a defeated kingdom).
-  KingdomValues strengths(const zhuge::sanguo::Position& pos) const;
+  KingdomValues strengths(const zhuge::sanguo::Position& pos, const PieceSums& sums) const;
+  // The piece sums of `pos`, counted from scratch.
+  PieceSums sums(const zhuge::sanguo::Position& pos) const;
+  // `s`, the sums before the move of `undo`, brought to `pos`, the position after it.
+  void update(PieceSums& s, const zhuge::sanguo::Position& pos,
+              const zhuge::sanguo::Undo& undo) const;
   // The value of a draw for a kingdom in play, with n kingdoms in play.
   int draw(int n) const { return weights_.rival_defeated * (zhuge::sanguo::kKingdoms - n); }
   int value(zhuge::sanguo::Piece p) const { return value_[(p >> 2) & 15]; }

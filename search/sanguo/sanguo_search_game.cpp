@@ -1,5 +1,7 @@
 #include "search/sanguo/sanguo_search_game.hpp"
 
+#include <tuple>
+
 namespace zhuge::search::sanguo {
 
 using namespace zhuge::sanguo;
@@ -11,12 +13,14 @@ int SanguoSearchGame::capture_order(Move m) const {
 }
 
 void SanguoSearchGame::pass() {
-  before_pass_.push_back(pos_);
+  before_pass_.emplace_back(pos_, sums_);
+  const std::uint8_t in_play = pos_.in_play_mask();
   pos_.pass();
+  if (pos_.in_play_mask() != in_play) sums_ = eval_->sums(pos_);  // settling defeated a side
 }
 
 void SanguoSearchGame::unpass() {
-  pos_ = std::move(before_pass_.back());
+  std::tie(pos_, sums_) = std::move(before_pass_.back());
   before_pass_.pop_back();
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 // The Sanguo position as a SearchGame: the rules' own make/unmake (which settle defeats and army
-// transfers), the rules' endings, and the evaluation.
+// transfers), the rules' endings, and the evaluation, with the position's piece sums kept from
+// move to move.
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/sanguo/movegen.hpp"
@@ -19,11 +21,14 @@ class SanguoSearchGame {
  public:
   using Move = zhuge::sanguo::Move;
   using MoveList = zhuge::sanguo::MoveList;
-  using Undo = zhuge::sanguo::Undo;
+  struct Undo {
+    zhuge::sanguo::Undo rules;
+    eval::sanguo::PieceSums sums;
+  };
   static constexpr int kHistorySize = zhuge::sanguo::kPoints * zhuge::sanguo::kPoints;
 
   SanguoSearchGame(const zhuge::sanguo::Position& pos, const eval::sanguo::Evaluator& eval)
-      : pos_(pos), eval_(&eval) {}
+      : pos_(pos), eval_(&eval), sums_(eval.sums(pos)) {}
 
   int side() const { return zhuge::sanguo::index(pos_.side_to_move()); }
   bool in_play(int p) const { return pos_.in_play(zhuge::sanguo::kingdom(p)); }
@@ -45,13 +50,20 @@ class SanguoSearchGame {
            zhuge::sanguo::type_of(victim) == zhuge::sanguo::PieceType::General;
   }
   bool in_check() const { return zhuge::sanguo::in_check(pos_, pos_.side_to_move()); }
-  Undo make(Move m) { return pos_.make(m); }
-  void unmake(const Undo& u) { pos_.unmake(u); }
+  Undo make(Move m) {
+    Undo u{pos_.make(m), sums_};
+    eval_->update(sums_, pos_, u.rules);
+    return u;
+  }
+  void unmake(const Undo& u) {
+    pos_.unmake(u.rules);
+    sums_ = u.sums;
+  }
   // The rules have no pass: Position::pass() hands the turn on as a FEN would, as BRS assumes.
   void pass();
   void unpass();
   std::optional<Values> outcome() const;
-  Values evaluate() const { return eval_->evaluate(pos_); }
+  Values evaluate() const { return eval_->evaluate(pos_, sums_); }
   Values draw() const;
   static std::uint16_t encode(Move m) {
     return std::uint16_t(m.from * zhuge::sanguo::kPoints + m.to + 1);
@@ -63,7 +75,8 @@ class SanguoSearchGame {
  private:
   zhuge::sanguo::Position pos_;
   const eval::sanguo::Evaluator* eval_;
-  std::vector<zhuge::sanguo::Position> before_pass_;
+  eval::sanguo::PieceSums sums_;
+  std::vector<std::pair<zhuge::sanguo::Position, eval::sanguo::PieceSums>> before_pass_;
 };
 
 static_assert(SearchGame<SanguoSearchGame>);

@@ -46,9 +46,11 @@ TEST_CASE("sanguo: legal moves agree with the naive generator in random play", "
       INFO("after " << moves[moves.size() / 2]);
       REQUIRE(naive::same(naive::play(game, moves[moves.size() / 2]), pos));
       REQUIRE(pos.key() == test::load(pos.fen()).key());
+      REQUIRE(pos.exposure() == test::load(pos.fen()).exposure());
       pos.unmake(u);
       REQUIRE(pos.fen() == fen);
       REQUIRE(pos.key() == key);
+      REQUIRE(pos.exposure() == test::load(fen).exposure());
     });
     CHECK(defeated > 1000);  // the sample reaches armies that changed hands
   }

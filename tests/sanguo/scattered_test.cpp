@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/core/rng.hpp"
+#include "engine/sanguo/attacks.hpp"
 #include "engine/sanguo/movegen.hpp"
 #include "tests/sanguo/helpers.hpp"
 #include "tests/sanguo/naive_movegen.hpp"
@@ -63,7 +64,10 @@ TEST_CASE("sanguo: legal moves agree with the naive generator on scattered posit
       REQUIRE(to_string(*only) == moves[0]);
       ++forced;
     }
-    if (in_check(pos, pos.side_to_move())) ++checks;
+    // The check kept with the position agrees with a search for attackers.
+    const Kingdom side = pos.side_to_move();
+    REQUIRE(in_check(pos, side) == attacked(pos.board(), pos.general(side), bit(side)));
+    if (in_check(pos, side)) ++checks;
   }
   CHECK(checks > 2000);  // the sample holds many checks, where every move is tried on a board
   CHECK(forced > 20);    // and positions with one legal move
