@@ -122,7 +122,8 @@ int scan_piece(const Board& board, Point from, Attackers& by) {
     for (const Jump& j : list) {
       if (board[j.block[0]] | board[j.block[1]]) continue;  // one branch, not two
       by[j.point] |= kb;
-      if (mobile && owner_of(board[j.point]) != owner_of(piece)) ++mobility;
+      // An empty point reads as owner Shu: test for a piece first.
+      if (mobile && (!board[j.point] || owner_of(board[j.point]) != owner_of(piece))) ++mobility;
     }
   };
   switch (type_of(piece)) {
@@ -288,7 +289,10 @@ KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) c
   for (int r = 0; r < kKingdoms; ++r) {
     if (!pos.in_play(kingdom(r))) continue;
     int danger = checked[r] ? 3 : 0, taker = -1;
-    for (int k = 0; k < kKingdoms; ++k) {
+    // In turn order from the side to move: of two rivals pressing alike, the one to move first
+    // may take the general first (and no kingdom is favoured by its index).
+    for (int i = 0; i < kKingdoms; ++i) {
+      const int k = (index(pos.side_to_move()) + i) % kKingdoms;
       danger += pressure[k][r];
       if (pressure[k][r] > 0 && (taker < 0 || pressure[k][r] > pressure[taker][r])) taker = k;
     }
