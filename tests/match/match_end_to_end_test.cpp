@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -85,6 +87,37 @@ TEST_CASE("A sanguo match plays every seating and replays", "[match]") {
       run_match("sanguo", "--variant sanguo " + zhuge_engine("random", "random") + " " +
                               zhuge_engine("greedy", "greedy") + " --max-plies 60 --concurrency 2");
   check_replays(out, 6);
+}
+
+TEST_CASE("--merge pairs the games of each file's deals, not deals of other seeds", "[match]") {
+  std::string files;
+  for (const char* seed : {"7", "8"}) {
+    run_match(std::string("merge") + seed, zhuge_engine("random", "random") + " " +
+                                               zhuge_engine("greedy", "greedy") +
+                                               " --deals 2 --seed " + seed);
+    files += ' ' + (fs::temp_directory_path() / ("zhuge-match-test-merge" + std::string(seed)) /
+                    "games.jsonl")
+                       .string();
+  }
+  const fs::path report = fs::temp_directory_path() / "zhuge-match-test-merge-report.txt";
+  const std::string command =
+      std::string(ZHUGE_MATCH_BINARY) + " --merge" + files + " > " + report.string();
+  REQUIRE(std::system(command.c_str()) == 0);
+  std::ifstream in(report);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  INFO(text);
+  CHECK(text.find("8 games") != std::string::npos);
+  // Four deal pairs in the pentanomial counts, whatever their results.
+  const std::string label = "pentanomial [0, 1/2, 1, 3/2, 2]: [";
+  const auto at = text.find(label);
+  REQUIRE(at != std::string::npos);
+  int pairs = 0;
+  std::istringstream counts(text.substr(at + label.size()));
+  for (int n; counts >> n;) {
+    pairs += n;
+    counts.ignore(2);
+  }
+  CHECK(pairs == 4);
 }
 
 TEST_CASE("A luzhanqi engine that exits mid-game loses by disconnect", "[match]") {

@@ -40,7 +40,8 @@ int replay(const std::vector<std::string>& files) {
 
 int merge(const std::vector<std::string>& files, const std::optional<SprtBounds>& sprt) {
   std::vector<GameRecord> games;
-  for (const std::string& path : files) {
+  for (std::size_t file = 0; file < files.size(); ++file) {
+    const std::string& path = files[file];
     std::ifstream in(path);
     if (!in) return fail("cannot read '" + path + "'");
     int number = 0;
@@ -53,6 +54,9 @@ int merge(const std::vector<std::string>& files, const std::optional<SprtBounds>
       if (!games.empty() && record->variant != games.front().variant) {
         return fail(path + ":" + std::to_string(number) + ": a different variant");
       }
+      // Both games of a deal are in one file (a --shard plays whole deals), while files of
+      // matches with other seeds reuse deal numbers: pair games within a file only.
+      record->deal = record->deal * int(files.size()) + int(file);
       games.push_back(std::move(*record));
     }
   }
