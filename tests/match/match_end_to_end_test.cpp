@@ -89,7 +89,7 @@ TEST_CASE("A sanguo match plays every seating and replays", "[match]") {
   check_replays(out, 6);
 }
 
-TEST_CASE("--merge pairs the games of each file's deals, not deals of other seeds", "[match]") {
+TEST_CASE("Merged summaries pair the games of each file's deals only", "[match]") {
   std::string files;
   for (const char* seed : {"7", "8"}) {
     run_match(std::string("merge") + seed, zhuge_engine("random", "random") + " " +
