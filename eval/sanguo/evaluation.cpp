@@ -155,14 +155,32 @@ int scan_piece(const Board& board, Point from, Attackers& by) {
   return mobility;
 }
 
-// Whether a rival general faces g along a line: it then attacks g like a chariot (§4), which
-// its steps in Attackers do not show.
-bool faces_general(const Board& board, Point g) {
-  for (int n = 0; n < geo.rays[g].size(); ++n) {
-    const Line& r = kLines[g][n];
-    int i = 0;
-    while (!board[r.points[i]]) ++i;
-    if (type_of(board[r.points[i]]) == PieceType::General) return true;
+// [from][to]: bit r for each ray r from `from` that passes `to` (lines that bend at the centre
+// may meet again).
+const auto kRaysTo = [] {
+  std::array<std::array<std::uint8_t, kPoints>, kPoints> rays_to{};
+  for (int p = 0; p < kPoints; ++p) {
+    for (int r = 0; r < geo.rays[p].size(); ++r) {
+      for (Point q : kLines[p][r].points) {
+        if (q != kNoPoint) rays_to[p][q] |= std::uint8_t(1u << r);
+      }
+    }
+  }
+  return rays_to;
+}();
+
+// Whether a rival general faces the general on g along a line: it then attacks g like a
+// chariot (§4), which its steps in Attackers do not show. Most rivals share no line with g.
+bool faces_general(const Position& pos, const Board& board, Point g) {
+  for (int k = 0; k < kKingdoms; ++k) {
+    const Point rival = pos.general(kingdom(k));
+    if (rival == g || rival == kNoPoint) continue;
+    for (unsigned rays = kRaysTo[g][rival]; rays; rays &= rays - 1) {
+      const Line& r = kLines[g][__builtin_ctz(rays)];
+      int i = 0;
+      while (!board[r.points[i]]) ++i;
+      if (r.points[i] == rival) return true;
+    }
   }
   return false;
 }
@@ -271,7 +289,7 @@ KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) c
     for (int k = 0; k < kKingdoms; ++k) pressure[k][r] = k == r ? 0 : (counts >> (8 * k)) & 0xFF;
     for (int k = 0; k < kKingdoms; ++k) s[k] += w.palace_pressure * pressure[k][r];
     const Point general = pos.general(kingdom(r));
-    checked[r] = (attackers[general] & ~bit(kingdom(r))) || faces_general(board, general);
+    checked[r] = (attackers[general] & ~bit(kingdom(r))) || faces_general(pos, board, general);
     if (checked[r]) s[r] -= w.check;
   }
 

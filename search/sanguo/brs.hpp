@@ -95,6 +95,7 @@ class BrsSearch {
         aside = act_aside(ply + 1);
       }
       const int child = aside.acted ? ply + 2 : ply + 1;
+      if (depth > 1) w_.prefetch();
       const int v = search(depth - 1, layer.alpha, layer.beta, child);
       if (aside.acted) take_back(aside);
       w_.game.unmake(undo);

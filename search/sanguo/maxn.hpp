@@ -92,6 +92,7 @@ Values maxn(Worker<G>& w, int depth, int ply, int parent_best) {
     Worker<G>::pick(moves, scores, i);
     const auto m = moves[i];
     const auto undo = w.game.make(m);
+    if (depth > 1) w.prefetch();
     const Values v = maxn(w, depth - 1, ply + 1, i == 0 ? -kInfinity : best[me]);
     w.game.unmake(undo);
     if (w.stopped()) return {};

@@ -117,6 +117,7 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
     Worker<G>::pick(moves, scores, i);
     const auto m = moves[i];
     const auto undo = w.game.make(m);
+    if (depth > 1) w.prefetch();
     int v = 0;
     if (reducible && i >= kLateMove && scores[i] < Worker<G>::kKillerScore) {
       // Late quiet move: a ply shallower first, again at full depth only if it looks better.

@@ -57,6 +57,10 @@ class Worker {
   std::optional<TtEntry> probe() const {
     return shared_.use_tt ? shared_.tt.probe(tt_key()) : std::nullopt;
   }
+  // Called after a move to a node that will probe the table: its entry loads meanwhile.
+  void prefetch() const {
+    if (shared_.use_tt) shared_.tt.prefetch(tt_key());
+  }
   void store(const TtEntry& e) {
     if (shared_.use_tt) shared_.tt.store(tt_key(), e);
   }

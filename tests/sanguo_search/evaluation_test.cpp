@@ -80,4 +80,34 @@ TEST_CASE("the sanguo evaluation turns with the board", "[sanguo-search]") {
   CHECK(positions > 3000);
 }
 
+// With every weight 0 but the check's, a kingdom's strength is minus 1 exactly when the rules
+// say its general is attacked, a rival general facing it along a line included.
+TEST_CASE("the sanguo evaluation sees a check as the rules do", "[sanguo-search]") {
+  zhuge::eval::sanguo::EvalWeights weights;
+  for (const auto& info : zhuge::eval::sanguo::weight_table()) weights.*info.member = 0;
+  weights.check = 1;
+  const Evaluator eval(weights);
+  zhuge::Rng rng(8);
+  int checks = 0;
+  for (int game = 0; game < 200; ++game) {
+    Position pos = Position::start(game % 2 == 0);
+    for (int ply = 0; ply < 300 && pos.kingdoms_in_play() > 1; ++ply) {
+      const KingdomValues s = eval.strengths(pos, eval.sums(pos));
+      INFO(pos.fen());
+      for (int k = 0; k < 3; ++k) {
+        const auto kingdom = zhuge::sanguo::kingdom(k);
+        if (!pos.in_play(kingdom)) continue;
+        const bool checked = zhuge::sanguo::in_check(pos, kingdom);
+        REQUIRE(s[k] == (checked ? -1 : 0));
+        checks += checked;
+      }
+      zhuge::sanguo::MoveList moves;
+      zhuge::sanguo::generate_legal(pos, moves);
+      if (moves.size() == 0) break;
+      pos.make(moves[static_cast<int>(rng.below(moves.size()))]);
+    }
+  }
+  CHECK(checks > 1000);
+}
+
 }  // namespace
