@@ -63,8 +63,10 @@ void scan_ray(const Board& b, const Ray& r, unsigned friends, Exposure& e) {
   std::array<int, 3> at{};
   std::array<Piece, 3> piece{};  // kEmpty where the ray ends first
   int n = 0;
-  for (int i = 0; i < r.length && n < 3; ++i) {
-    if (b[r.points[i]]) at[n] = i, piece[n++] = b[r.points[i]];
+  for (int i = 0; i < r.length; ++i) {
+    if (!b[r.points[i]]) continue;  // n is tested only where a piece is met
+    at[n] = i, piece[n] = b[r.points[i]];
+    if (++n == 3) break;
   }
   const auto line_attacker = [&](Piece p) {
     return hostile(p, friends) && (is(p, PieceType::Chariot) || is(p, PieceType::General));
