@@ -24,6 +24,13 @@ struct PointSet {
   void remove(const PointSet& s) {
     for (int w = 0; w < 3; ++w) words[w] &= ~s.words[w];
   }
+  void keep(const PointSet& s) {  // only the points also in s
+    for (int w = 0; w < 3; ++w) words[w] &= s.words[w];
+  }
+  int count() const {
+    return __builtin_popcountll(words[0]) + __builtin_popcountll(words[1]) +
+           __builtin_popcountll(words[2]);
+  }
   bool operator==(const PointSet&) const = default;
 };
 

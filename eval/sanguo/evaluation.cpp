@@ -29,11 +29,9 @@ Board padded(const Position& pos) {
 
 // The nine points of each kingdom's palace.
 const auto kPalaces = [] {
-  std::array<std::array<Point, 9>, kKingdoms> palaces{};
-  std::array<int, kKingdoms> n{};
+  std::array<PointSet, kKingdoms> palaces{};
   for (int p = 0; p < kPoints; ++p) {
-    if (in_palace(Point(p)))
-      palaces[index(half_of(Point(p)))][n[index(half_of(Point(p)))]++] = Point(p);
+    if (in_palace(Point(p))) palaces[index(half_of(Point(p)))].set(Point(p));
   }
   return palaces;
 }();
@@ -47,24 +45,68 @@ Kingdom reference_half(Piece piece, Point p) {
   return stays ? half_of(p) : owner_of(piece);
 }
 
-// A set of attackers (bit k for kingdom k) spread to one byte per kingdom, for counting.
-constexpr auto kSpread = [] {
-  std::array<int, 8> spread{};
-  for (int by = 0; by < 8; ++by) {
-    for (int k = 0; k < kKingdoms; ++k) spread[by] |= ((by >> k) & 1) << (8 * k);
-  }
-  return spread;
-}();
+// The points each kingdom attacks, [kingdom] (own pieces count as defended). Only attacks on
+// pieces and on palace points are looked at, so a chariot's on other empty points are left out.
+using Attacks = std::array<PointSet, kKingdoms>;
 
-// Which kingdoms attack each point: bit k for kingdom k (own pieces count as defended). Only
-// attacks on pieces and on palace points are looked at, so a chariot's on other empty points are
-// left out. Indexed like Board: a scan that ends past a line's end marks a byte never read.
-using Attackers = std::array<std::uint8_t, 256>;
+// Where a line ends: a point past the board, which Board reads as occupied and whose bit in
+// Attacks a scan may set but nothing reads.
+constexpr Point kLineEnd = kPoints;
 
 // Looked up once: geometry() guards its static on every call.
 const Geometry& geo = geometry();
 
-// The rays of the geometry, [point][ray], each followed by kNoPoint twice: a scan stops at the
+PointSet set_of(const auto& points) {
+  PointSet s;
+  for (Point p : points) s.set(p);
+  return s;
+}
+
+// The points a general, advisor or soldier attacks from each point.
+struct StepAttacks {
+  std::array<PointSet, kPoints> general, advisor;
+  std::array<std::array<PointSet, 2>, kPoints> soldier;  // [point][crossed]
+};
+const auto kSteps = [] {
+  StepAttacks steps;
+  for (int p = 0; p < kPoints; ++p) {
+    steps.general[p] = set_of(geo.general_steps[p]);
+    steps.advisor[p] = set_of(geo.advisor_steps[p]);
+    for (int crossed = 0; crossed < 2; ++crossed)
+      steps.soldier[p][crossed] = set_of(geo.soldier[p][crossed]);
+  }
+  return steps;
+}();
+
+// A piece's jumps from one point that need the same points empty (a horse's two over one leg,
+// a flag-bearer's two past the same straight points), tested once for all their targets. A
+// point's jumps reach distinct points, so a group's targets count its jumps.
+struct JumpGroup {
+  std::array<Point, 2> block;
+  PointSet targets;
+};
+using JumpGroups = std::array<SmallList<JumpGroup, 5>, kPoints>;
+
+// Each point's jumps in groups by the points they need empty.
+template <int N>
+JumpGroups grouped(const std::array<SmallList<Jump, N>, kPoints>& jumps) {
+  JumpGroups groups{};
+  for (int p = 0; p < kPoints; ++p) {
+    auto& list = groups[p];
+    for (const Jump& j : jumps[p]) {
+      int i = 0;
+      while (i < list.size() && list.items[i].block != j.block) ++i;
+      if (i == list.size()) list.push({j.block, {}});
+      list.items[i].targets.set(j.point);
+    }
+  }
+  return groups;
+}
+const JumpGroups kElephantJumps = grouped(geo.elephant);
+const JumpGroups kHorseJumps = grouped(geo.horse);
+const JumpGroups kFlagBearerJumps = grouped(geo.flag_bearer);
+
+// The rays of the geometry, [point][ray], each followed by kLineEnd twice: a scan stops at the
 // first, and a cannon's scan past its screen at the second.
 struct Line {
   std::array<Point, 11> points;
@@ -77,7 +119,7 @@ const auto kLines = [] {
     for (int r = 0; r < geo.rays[p].size(); ++r) {
       const Ray& ray = geo.rays[p].begin()[r];
       Line& line = lines[p][r];
-      line.points.fill(kNoPoint);
+      line.points.fill(kLineEnd);
       std::copy_n(ray.points.begin(), ray.length, line.points.begin());
       line.fresh = ray.fresh;
       for (int i = 0; i < ray.length; ++i) {
@@ -90,7 +132,7 @@ const auto kLines = [] {
 
 // A chariot's or cannon's attacks; returns how many points it moves to.
 template <bool cannon>
-int scan_lines(const Board& board, Point from, std::uint8_t kb, Attackers& by) {
+int scan_lines(const Board& board, Point from, PointSet& attacks) {
   int mobility = 0;
   for (int n = 0; n < geo.rays[from].size(); ++n) {
     const Line& r = kLines[from][n];
@@ -102,54 +144,54 @@ int scan_lines(const Board& board, Point from, std::uint8_t kb, Attackers& by) {
       while (!board[r.points[i]]) ++i;
     } else {  // the empty palace points before the first piece
       for (unsigned bits = r.palace & ((1u << i) - 1); bits; bits &= bits - 1) {
-        by[r.points[__builtin_ctz(bits)]] |= kb;
+        attacks.set(r.points[__builtin_ctz(bits)]);
       }
     }
-    by[r.points[i]] |= kb;
+    attacks.set(r.points[i]);
   }
   return mobility;
 }
 
-// Marks what the piece on `from` attacks; returns how many points it moves to, if it counts.
-int scan_piece(const Board& board, Point from, Attackers& by) {
+// Adds what the piece on `from` attacks to its owner's `attacks` (`own` are the owner's pieces);
+// returns how many points it moves to, if it counts.
+int scan_piece(const Board& board, Point from, const PointSet& own, PointSet& attacks) {
   const Piece piece = board[from];
-  const std::uint8_t kb = bit(owner_of(piece));
   int mobility = 0;
-  const auto steps = [&](const auto& list) {
-    for (Point p : list) by[p] |= kb;
-  };
-  const auto jumps = [&](const auto& list, bool mobile) {
-    for (const Jump& j : list) {
-      if (board[j.block[0]] | board[j.block[1]]) continue;  // one branch, not two
-      by[j.point] |= kb;
-      // An empty point reads as owner Shu: test for a piece first.
-      if (mobile && (!board[j.point] || owner_of(board[j.point]) != owner_of(piece))) ++mobility;
+  const auto jumps = [&](const JumpGroups& groups, bool mobile) {
+    for (const JumpGroup& g : groups[from]) {
+      if (board[g.block[0]] | board[g.block[1]]) continue;  // one branch, not two
+      attacks.add(g.targets);
+      if (mobile) {
+        PointSet moves = g.targets;
+        moves.remove(own);
+        mobility += moves.count();
+      }
     }
   };
   switch (type_of(piece)) {
     case PieceType::General:
-      steps(geo.general_steps[from]);
+      attacks.add(kSteps.general[from]);
       break;
     case PieceType::Advisor:
-      steps(geo.advisor_steps[from]);
+      attacks.add(kSteps.advisor[from]);
       break;
     case PieceType::Elephant:
-      jumps(geo.elephant[from], false);
+      jumps(kElephantJumps, false);
       break;
     case PieceType::Horse:
-      jumps(geo.horse[from], true);
+      jumps(kHorseJumps, true);
       break;
     case PieceType::FlagBearer:
-      jumps(geo.flag_bearer[from], true);
+      jumps(kFlagBearerJumps, true);
       break;
     case PieceType::Soldier:
-      steps(geo.soldier[from][is_crossed(piece)]);
+      attacks.add(kSteps.soldier[from][is_crossed(piece)]);
       break;
     case PieceType::Chariot:
-      mobility = scan_lines<false>(board, from, kb, by);
+      mobility = scan_lines<false>(board, from, attacks);
       break;
     case PieceType::Cannon:
-      mobility = scan_lines<true>(board, from, kb, by);
+      mobility = scan_lines<true>(board, from, attacks);
       break;
   }
   return mobility;
@@ -162,7 +204,7 @@ const auto kRaysTo = [] {
   for (int p = 0; p < kPoints; ++p) {
     for (int r = 0; r < geo.rays[p].size(); ++r) {
       for (Point q : kLines[p][r].points) {
-        if (q != kNoPoint) rays_to[p][q] |= std::uint8_t(1u << r);
+        if (q != kLineEnd) rays_to[p][q] |= std::uint8_t(1u << r);
       }
     }
   }
@@ -170,7 +212,7 @@ const auto kRaysTo = [] {
 }();
 
 // Whether a rival general faces the general on g along a line: it then attacks g like a
-// chariot (§4), which its steps in Attackers do not show. Most rivals share no line with g.
+// chariot (§4), which its steps in Attacks do not show. Most rivals share no line with g.
 bool faces_general(const Position& pos, const Board& board, Point g) {
   for (int k = 0; k < kKingdoms; ++k) {
     const Point rival = pos.general(kingdom(k));
@@ -183,6 +225,13 @@ bool faces_general(const Position& pos, const Board& board, Point g) {
     }
   }
   return false;
+}
+
+// The points some rival of kingdom k attacks.
+PointSet rivals_attacks(const Attacks& attacks, int k) {
+  PointSet s = attacks[(k + 1) % kKingdoms];
+  s.add(attacks[(k + 2) % kKingdoms]);
+  return s;
 }
 
 }  // namespace
@@ -269,13 +318,12 @@ KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) c
   const Board board = padded(pos);
   KingdomValues s{};
   const KingdomValues& army = sums.material;
-  Attackers attackers{};
+  Attacks attacks{};
   for (int k = 0; k < kKingdoms; ++k) {
     if (!pos.in_play(kingdom(k))) continue;
-    // A sum in a local: the attack marks are bytes, which the compiler assumes may alias it.
+    const PointSet own = pos.pieces(kingdom(k));
     int mobility = 0;
-    for_each_point(pos.pieces(kingdom(k)),
-                   [&](Point p) { mobility += scan_piece(board, p, attackers); });
+    for_each_point(own, [&](Point p) { mobility += scan_piece(board, p, own, attacks[k]); });
     s[k] = sums.placed[k] + w.mobility * mobility;
   }
 
@@ -283,24 +331,25 @@ KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) c
   std::array<bool, kKingdoms> checked{};
   for (int r = 0; r < kKingdoms; ++r) {
     if (!pos.in_play(kingdom(r))) continue;
-    // One byte of `counts` per attacker: a palace has fewer than 256 points.
-    int counts = 0;
-    for (Point p : kPalaces[r]) counts += kSpread[attackers[p]];
-    for (int k = 0; k < kKingdoms; ++k) pressure[k][r] = k == r ? 0 : (counts >> (8 * k)) & 0xFF;
-    for (int k = 0; k < kKingdoms; ++k) s[k] += w.palace_pressure * pressure[k][r];
+    for (int k = 0; k < kKingdoms; ++k) {
+      if (k == r) continue;
+      PointSet pressed = attacks[k];
+      pressed.keep(kPalaces[r]);
+      pressure[k][r] = pressed.count();
+      s[k] += w.palace_pressure * pressure[k][r];
+    }
     const Point general = pos.general(kingdom(r));
-    checked[r] = (attackers[general] & ~bit(kingdom(r))) || faces_general(pos, board, general);
+    checked[r] = rivals_attacks(attacks, r).test(general) || faces_general(pos, board, general);
     if (checked[r]) s[r] -= w.check;
   }
 
   // Hanging pieces: the side to move may still save its own.
   for (int k = 0; k < kKingdoms; ++k) {
     if (!pos.in_play(kingdom(k)) || kingdom(k) == pos.side_to_move()) continue;
-    const unsigned own = bit(kingdom(k));
-    for_each_point(pos.pieces(kingdom(k)), [&](Point p) {
-      const unsigned by = attackers[p];
-      if ((by & ~own) && !(by & own)) s[k] -= value(board[p]) * w.hanging_percent / 100;
-    });
+    PointSet hanging = pos.pieces(kingdom(k));
+    hanging.keep(rivals_attacks(attacks, k));
+    hanging.remove(attacks[k]);
+    for_each_point(hanging, [&](Point p) { s[k] -= value(board[p]) * w.hanging_percent / 100; });
   }
 
   // The stake: a rival under pressure may fall, and its army goes to whoever takes its general.
