@@ -128,30 +128,32 @@ void generate_legal_captures(const Position& pos, MoveList& moves) {
   generate<Kind::Captures>(pos, moves);
 }
 
-// Piece by piece, so that the search usually stops at the first piece.
-bool has_legal_move(const Position& pos) {
+namespace {
+
+// Whether f(m) holds for some legal move m. Piece by piece, so that a search for any legal
+// move usually stops at the first piece.
+template <class F>
+bool any_legal_move(const Position& pos, F&& f) {
   LegalityTest test(pos);
   MoveList moves;
   return any_point(pos.pieces(pos.side_to_move()), [&](Point from) {
     moves.clear();
     add_piece_moves<Kind::All>(pos.board(), from, pos.side_to_move(), moves);
-    return std::any_of(moves.begin(), moves.end(), [&](Move m) { return test.legal(m); });
+    return std::any_of(moves.begin(), moves.end(), [&](Move m) { return test.legal(m) && f(m); });
   });
 }
 
-// Piece by piece too, stopping at a second legal move.
+}  // namespace
+
+bool has_legal_move(const Position& pos) {
+  return any_legal_move(pos, [](Move) { return true; });
+}
+
 std::optional<Move> only_legal_move(const Position& pos) {
-  LegalityTest test(pos);
-  MoveList moves;
   std::optional<Move> only;
-  const bool second = any_point(pos.pieces(pos.side_to_move()), [&](Point from) {
-    moves.clear();
-    add_piece_moves<Kind::All>(pos.board(), from, pos.side_to_move(), moves);
-    for (Move m : moves) {
-      if (!test.legal(m)) continue;
-      if (only) return true;
-      only = m;
-    }
+  const bool second = any_legal_move(pos, [&](Move m) {
+    if (only) return true;
+    only = m;
     return false;
   });
   return second ? std::nullopt : only;
