@@ -15,18 +15,6 @@ constexpr int slot(PieceType t, bool crossed) {
   return static_cast<int>(t) | (crossed ? 8 : 0);
 }
 
-// The board as the evaluation reads it: every byte past the last point (kNoPoint's too) reads
-// as occupied, so that a scan along a line (kLines) stops at the line's end without counting.
-using Board = std::array<Piece, 256>;
-constexpr Piece kBeyond = 0xFF;  // of no type that a scan looks for (not a general)
-
-Board padded(const Position& pos) {
-  Board b;
-  std::copy(pos.board().begin(), pos.board().end(), b.begin());
-  std::fill(b.begin() + kPoints, b.end(), kBeyond);
-  return b;
-}
-
 // The nine points of each kingdom's palace.
 const auto kPalaces = [] {
   std::array<PointSet, kKingdoms> palaces{};
@@ -45,187 +33,8 @@ Kingdom reference_half(Piece piece, Point p) {
   return stays ? half_of(p) : owner_of(piece);
 }
 
-// The points each kingdom attacks, [kingdom] (own pieces count as defended). Only attacks on
-// pieces and on palace points are looked at, so a chariot's on other empty points are left out.
+// The points each kingdom attacks, [kingdom] (own pieces count as defended).
 using Attacks = std::array<PointSet, kKingdoms>;
-
-// Where a line ends: a point past the board, which Board reads as occupied and whose bit in
-// Attacks a scan may set but nothing reads.
-constexpr Point kLineEnd = kPoints;
-
-// Looked up once: geometry() guards its static on every call.
-const Geometry& geo = geometry();
-
-PointSet set_of(const auto& points) {
-  PointSet s;
-  for (Point p : points) s.set(p);
-  return s;
-}
-
-// The points a general, advisor or soldier attacks from each point.
-struct StepAttacks {
-  std::array<PointSet, kPoints> general, advisor;
-  std::array<std::array<PointSet, 2>, kPoints> soldier;  // [point][crossed]
-};
-const auto kSteps = [] {
-  StepAttacks steps;
-  for (int p = 0; p < kPoints; ++p) {
-    steps.general[p] = set_of(geo.general_steps[p]);
-    steps.advisor[p] = set_of(geo.advisor_steps[p]);
-    for (int crossed = 0; crossed < 2; ++crossed)
-      steps.soldier[p][crossed] = set_of(geo.soldier[p][crossed]);
-  }
-  return steps;
-}();
-
-// A piece's jumps from one point that need the same points empty (a horse's two over one leg,
-// a flag-bearer's two past the same straight points), tested once for all their targets. A
-// point's jumps reach distinct points, so a group's targets count its jumps.
-struct JumpGroup {
-  std::array<Point, 2> block;
-  PointSet targets;
-};
-using JumpGroups = std::array<SmallList<JumpGroup, 5>, kPoints>;
-
-// Each point's jumps in groups by the points they need empty.
-template <int N>
-JumpGroups grouped(const std::array<SmallList<Jump, N>, kPoints>& jumps) {
-  JumpGroups groups{};
-  for (int p = 0; p < kPoints; ++p) {
-    auto& list = groups[p];
-    for (const Jump& j : jumps[p]) {
-      int i = 0;
-      while (i < list.size() && list.items[i].block != j.block) ++i;
-      if (i == list.size()) list.push({j.block, {}});
-      list.items[i].targets.set(j.point);
-    }
-  }
-  return groups;
-}
-const JumpGroups kElephantJumps = grouped(geo.elephant);
-const JumpGroups kHorseJumps = grouped(geo.horse);
-const JumpGroups kFlagBearerJumps = grouped(geo.flag_bearer);
-
-// The rays of the geometry, [point][ray], each followed by kLineEnd twice: a scan stops at the
-// first, and a cannon's scan past its screen at the second.
-struct Line {
-  std::array<Point, 11> points;
-  std::uint8_t fresh;    // as in Ray
-  std::uint16_t palace;  // bit i: the i-th point is in a palace
-};
-const auto kLines = [] {
-  std::array<std::array<Line, 5>, kPoints> lines{};
-  for (int p = 0; p < kPoints; ++p) {
-    for (int r = 0; r < geo.rays[p].size(); ++r) {
-      const Ray& ray = geo.rays[p].begin()[r];
-      Line& line = lines[p][r];
-      line.points.fill(kLineEnd);
-      std::copy_n(ray.points.begin(), ray.length, line.points.begin());
-      line.fresh = ray.fresh;
-      for (int i = 0; i < ray.length; ++i) {
-        if (in_palace(ray.points[i])) line.palace |= std::uint16_t(1u << i);
-      }
-    }
-  }
-  return lines;
-}();
-
-// A chariot's or cannon's attacks; returns how many points it moves to.
-template <bool cannon>
-int scan_lines(const Board& board, Point from, PointSet& attacks) {
-  int mobility = 0;
-  for (int n = 0; n < geo.rays[from].size(); ++n) {
-    const Line& r = kLines[from][n];
-    int i = 0;
-    while (!board[r.points[i]]) ++i;
-    mobility += std::max(0, i - r.fresh);
-    if constexpr (cannon) {
-      ++i;
-      while (!board[r.points[i]]) ++i;
-    } else {  // the empty palace points before the first piece
-      for (unsigned bits = r.palace & ((1u << i) - 1); bits; bits &= bits - 1) {
-        attacks.set(r.points[__builtin_ctz(bits)]);
-      }
-    }
-    attacks.set(r.points[i]);
-  }
-  return mobility;
-}
-
-// Adds what the piece on `from` attacks to its owner's `attacks` (`own` are the owner's pieces);
-// returns how many points it moves to, if it counts.
-int scan_piece(const Board& board, Point from, const PointSet& own, PointSet& attacks) {
-  const Piece piece = board[from];
-  int mobility = 0;
-  const auto jumps = [&](const JumpGroups& groups, bool mobile) {
-    for (const JumpGroup& g : groups[from]) {
-      if (board[g.block[0]] | board[g.block[1]]) continue;  // one branch, not two
-      attacks.add(g.targets);
-      if (mobile) {
-        PointSet moves = g.targets;
-        moves.remove(own);
-        mobility += moves.count();
-      }
-    }
-  };
-  switch (type_of(piece)) {
-    case PieceType::General:
-      attacks.add(kSteps.general[from]);
-      break;
-    case PieceType::Advisor:
-      attacks.add(kSteps.advisor[from]);
-      break;
-    case PieceType::Elephant:
-      jumps(kElephantJumps, false);
-      break;
-    case PieceType::Horse:
-      jumps(kHorseJumps, true);
-      break;
-    case PieceType::FlagBearer:
-      jumps(kFlagBearerJumps, true);
-      break;
-    case PieceType::Soldier:
-      attacks.add(kSteps.soldier[from][is_crossed(piece)]);
-      break;
-    case PieceType::Chariot:
-      mobility = scan_lines<false>(board, from, attacks);
-      break;
-    case PieceType::Cannon:
-      mobility = scan_lines<true>(board, from, attacks);
-      break;
-  }
-  return mobility;
-}
-
-// [from][to]: bit r for each ray r from `from` that passes `to` (lines that bend at the centre
-// may meet again).
-const auto kRaysTo = [] {
-  std::array<std::array<std::uint8_t, kPoints>, kPoints> rays_to{};
-  for (int p = 0; p < kPoints; ++p) {
-    for (int r = 0; r < geo.rays[p].size(); ++r) {
-      for (Point q : kLines[p][r].points) {
-        if (q != kLineEnd) rays_to[p][q] |= std::uint8_t(1u << r);
-      }
-    }
-  }
-  return rays_to;
-}();
-
-// Whether a rival general faces the general on g along a line: it then attacks g like a
-// chariot (§4), which its steps in Attacks do not show. Most rivals share no line with g.
-bool faces_general(const Position& pos, const Board& board, Point g) {
-  for (int k = 0; k < kKingdoms; ++k) {
-    const Point rival = pos.general(kingdom(k));
-    if (rival == g || rival == kNoPoint) continue;
-    for (unsigned rays = kRaysTo[g][rival]; rays; rays &= rays - 1) {
-      const Line& r = kLines[g][__builtin_ctz(rays)];
-      int i = 0;
-      while (!board[r.points[i]]) ++i;
-      if (r.points[i] == rival) return true;
-    }
-  }
-  return false;
-}
 
 // The points some rival of kingdom k attacks.
 PointSet rivals_attacks(const Attacks& attacks, int k) {
@@ -313,17 +122,19 @@ void Evaluator::update(PieceSums& s, const Position& pos, const Undo& undo) cons
   }
 }
 
-KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) const {
+KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums,
+                                   const ReachCache& reaches) const {
   const EvalWeights& w = weights_;
-  const Board board = padded(pos);
   KingdomValues s{};
   const KingdomValues& army = sums.material;
   Attacks attacks{};
   for (int k = 0; k < kKingdoms; ++k) {
     if (!pos.in_play(kingdom(k))) continue;
-    const PointSet own = pos.pieces(kingdom(k));
     int mobility = 0;
-    for_each_point(own, [&](Point p) { mobility += scan_piece(board, p, own, attacks[k]); });
+    for_each_point(pos.pieces(kingdom(k)), [&](Point p) {
+      attacks[k].add(reaches.at(p).attacks);
+      mobility += reaches.at(p).mobility;
+    });
     s[k] = sums.placed[k] + w.mobility * mobility;
   }
 
@@ -339,7 +150,7 @@ KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) c
       s[k] += w.palace_pressure * pressure[k][r];
     }
     const Point general = pos.general(kingdom(r));
-    checked[r] = rivals_attacks(attacks, r).test(general) || faces_general(pos, board, general);
+    checked[r] = rivals_attacks(attacks, r).test(general) || reaches.at(general).faces_general;
     if (checked[r]) s[r] -= w.check;
   }
 
@@ -349,7 +160,7 @@ KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) c
     PointSet hanging = pos.pieces(kingdom(k));
     hanging.keep(rivals_attacks(attacks, k));
     hanging.remove(attacks[k]);
-    for_each_point(hanging, [&](Point p) { s[k] -= value(board[p]) * w.hanging_percent / 100; });
+    for_each_point(hanging, [&](Point p) { s[k] -= value(pos.at(p)) * w.hanging_percent / 100; });
   }
 
   // The stake: a rival under pressure may fall, and its army goes to whoever takes its general.
@@ -370,8 +181,9 @@ KingdomValues Evaluator::strengths(const Position& pos, const PieceSums& sums) c
   return s;
 }
 
-KingdomValues Evaluator::evaluate(const Position& pos, const PieceSums& sums) const {
-  const KingdomValues s = strengths(pos, sums);
+KingdomValues Evaluator::evaluate(const Position& pos, const PieceSums& sums,
+                                  const ReachCache& reaches) const {
+  const KingdomValues s = strengths(pos, sums, reaches);
   const int n = pos.kingdoms_in_play();
   int total = 0;
   for (int k = 0; k < kKingdoms; ++k) total += pos.in_play(kingdom(k)) ? s[k] : 0;

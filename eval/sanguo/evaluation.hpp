@@ -9,6 +9,7 @@
 #include <array>
 
 #include "engine/sanguo/position.hpp"
+#include "eval/sanguo/reach_cache.hpp"
 #include "eval/sanguo/weights.hpp"
 
 namespace zhuge::eval::sanguo {
@@ -30,12 +31,17 @@ class Evaluator {
   explicit Evaluator(const EvalWeights& weights = {});
 
   KingdomValues evaluate(const zhuge::sanguo::Position& pos) const {
-    return evaluate(pos, sums(pos));
+    return evaluate(pos, sums(pos), ReachCache(pos));
   }
-  // The same with the position's piece sums given.
-  KingdomValues evaluate(const zhuge::sanguo::Position& pos, const PieceSums& sums) const;
+  // The same with the position's piece sums and reaches given.
+  KingdomValues evaluate(const zhuge::sanguo::Position& pos, const PieceSums& sums,
+                         const ReachCache& reaches) const;
   // Each kingdom's strength before the rivals are subtracted (0 for a defeated kingdom).
-  KingdomValues strengths(const zhuge::sanguo::Position& pos, const PieceSums& sums) const;
+  KingdomValues strengths(const zhuge::sanguo::Position& pos) const {
+    return strengths(pos, sums(pos), ReachCache(pos));
+  }
+  KingdomValues strengths(const zhuge::sanguo::Position& pos, const PieceSums& sums,
+                          const ReachCache& reaches) const;
   // The piece sums of `pos`, counted from scratch.
   PieceSums sums(const zhuge::sanguo::Position& pos) const;
   // `s`, the sums before the move of `undo`, brought to `pos`, the position after it.

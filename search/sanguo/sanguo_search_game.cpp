@@ -16,12 +16,17 @@ void SanguoSearchGame::pass() {
   before_pass_.emplace_back(pos_, sums_);
   const std::uint8_t in_play = pos_.in_play_mask();
   pos_.pass();
-  if (pos_.in_play_mask() != in_play) sums_ = eval_->sums(pos_);  // settling defeated a side
+  if (pos_.in_play_mask() != in_play) {  // settling defeated a side
+    sums_ = eval_->sums(pos_);
+    reaches_.rebuild(pos_);
+  }
 }
 
 void SanguoSearchGame::unpass() {
+  const std::uint8_t in_play = pos_.in_play_mask();
   std::tie(pos_, sums_) = std::move(before_pass_.back());
   before_pass_.pop_back();
+  if (pos_.in_play_mask() != in_play) reaches_.rebuild(pos_);
 }
 
 std::optional<Values> SanguoSearchGame::outcome() const {

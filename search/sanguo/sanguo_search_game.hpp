@@ -1,7 +1,7 @@
 #pragma once
 // The Sanguo position as a SearchGame: the rules' own make/unmake (which settle defeats and army
-// transfers), the rules' endings, and the evaluation, with the position's piece sums kept from
-// move to move.
+// transfers), the rules' endings, and the evaluation, with the position's piece sums and piece
+// reaches kept from move to move.
 
 #include <optional>
 #include <string>
@@ -24,11 +24,12 @@ class SanguoSearchGame {
   struct Undo {
     zhuge::sanguo::Undo rules;
     eval::sanguo::PieceSums sums;
+    eval::sanguo::ReachCache::Mark reaches;
   };
   static constexpr int kHistorySize = zhuge::sanguo::kPoints * zhuge::sanguo::kPoints;
 
   SanguoSearchGame(const zhuge::sanguo::Position& pos, const eval::sanguo::Evaluator& eval)
-      : pos_(pos), eval_(&eval), sums_(eval.sums(pos)) {}
+      : pos_(pos), eval_(&eval), sums_(eval.sums(pos)), reaches_(pos) {}
 
   int side() const { return zhuge::sanguo::index(pos_.side_to_move()); }
   bool in_play(int p) const { return pos_.in_play(zhuge::sanguo::kingdom(p)); }
@@ -51,19 +52,21 @@ class SanguoSearchGame {
   }
   bool in_check() const { return zhuge::sanguo::in_check(pos_, pos_.side_to_move()); }
   Undo make(Move m) {
-    Undo u{pos_.make(m), sums_};
+    Undo u{pos_.make(m), sums_, {}};
     eval_->update(sums_, pos_, u.rules);
+    u.reaches = reaches_.make(pos_, u.rules);
     return u;
   }
   void unmake(const Undo& u) {
     pos_.unmake(u.rules);
     sums_ = u.sums;
+    reaches_.unmake(pos_, u.rules, u.reaches);
   }
   // The rules have no pass: Position::pass() hands the turn on as a FEN would, as BRS assumes.
   void pass();
   void unpass();
   std::optional<Values> outcome() const;
-  Values evaluate() const { return eval_->evaluate(pos_, sums_); }
+  Values evaluate() const { return eval_->evaluate(pos_, sums_, reaches_); }
   Values draw() const;
   static std::uint16_t encode(Move m) {
     return std::uint16_t(m.from * zhuge::sanguo::kPoints + m.to + 1);
@@ -76,6 +79,7 @@ class SanguoSearchGame {
   zhuge::sanguo::Position pos_;
   const eval::sanguo::Evaluator* eval_;
   eval::sanguo::PieceSums sums_;
+  eval::sanguo::ReachCache reaches_;
   std::vector<std::pair<zhuge::sanguo::Position, eval::sanguo::PieceSums>> before_pass_;
 };
 

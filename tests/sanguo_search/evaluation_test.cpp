@@ -67,8 +67,8 @@ TEST_CASE("the sanguo evaluation turns with the board", "[sanguo-search]") {
       const auto other = Position::from_fen(turned(pos), error);
       INFO(pos.fen());
       REQUIRE(other);
-      const KingdomValues a = eval.strengths(pos, eval.sums(pos));
-      const KingdomValues b = eval.strengths(*other, eval.sums(*other));
+      const KingdomValues a = eval.strengths(pos);
+      const KingdomValues b = eval.strengths(*other);
       for (int k = 0; k < 3; ++k) REQUIRE(b[(k + 1) % 3] == a[k]);
       ++positions;
       zhuge::sanguo::MoveList moves;
@@ -92,7 +92,7 @@ TEST_CASE("the sanguo evaluation sees a check as the rules do", "[sanguo-search]
   for (int game = 0; game < 200; ++game) {
     Position pos = Position::start(game % 2 == 0);
     for (int ply = 0; ply < 300 && pos.kingdoms_in_play() > 1; ++ply) {
-      const KingdomValues s = eval.strengths(pos, eval.sums(pos));
+      const KingdomValues s = eval.strengths(pos);
       INFO(pos.fen());
       for (int k = 0; k < 3; ++k) {
         const auto kingdom = zhuge::sanguo::kingdom(k);
