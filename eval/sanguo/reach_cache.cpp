@@ -7,9 +7,9 @@ using namespace zhuge::sanguo;
 namespace {
 
 // [point x]: the points from which a piece's reach depends on what stands on x, by the kind of
-// piece: on any line through x for chariots, cannons and generals (which may face another);
-// for jumpers, where x is a block of
-// one of their jumps or (for the two whose mobility counts) its target.
+// piece. For chariots, cannons and generals (which may face another): any point on a line
+// through x. For jumpers: where x is a block of one of their jumps or, for the two whose
+// mobility counts, its target.
 struct Watchers {
   PointSet line, horse, flag_bearer, elephant;
 };
