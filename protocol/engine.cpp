@@ -53,28 +53,67 @@ Engine::~Engine() {
 }
 
 void Engine::run(std::istream& in) {
-  LineReader reader(in);
-  while (true) {
-    InputLine input = reader.next();
-    if (input.kind == InputLine::Kind::kEndOfInput) break;
-    if (input.kind == InputLine::Kind::kError) {
-      out_.error(input.text);
-      continue;
-    }
-    if (!execute(input.text)) break;
-  }
+  CommandQueue queue;
+  std::thread commands([this, &queue] { run_commands(queue); });
+  read_commands(in, queue);
+  commands.join();
   time_.request_stop();
   finish_search();
 }
 
-bool Engine::execute(std::string_view line) {
-  const std::vector<std::string> words = tokenize(line);
-  if (words.empty()) return true;
+void Engine::read_commands(std::istream& in, CommandQueue& queue) {
+  LineReader reader(in);
+  while (true) {
+    const InputLine input = reader.next();
+    if (input.kind == InputLine::Kind::kError) {
+      out_.error(input.text);
+      continue;
+    }
+    const bool end = input.kind == InputLine::Kind::kEndOfInput;
+    const std::vector<std::string> words =
+        end ? std::vector<std::string>{"quit"} : tokenize(input.text);
+    if (words[0] == "stop") {
+      stop_search(input.number);
+    } else if (words[0] == "quit") {
+      // With nothing waiting, run() ends the search at once; otherwise quit takes its turn.
+      if (!queue.empty()) queue.push_last({"quit", input.number});
+      queue.close();
+      return;
+    } else if (words[0] == "isready" && queue.empty()) {
+      out_.line("readyok");
+    } else if (!queue.push({input.text, input.number})) {
+      out_.error("input line " + std::to_string(input.number) + ": " +
+                 std::to_string(kMaxWaitingCommands) +
+                 " commands already wait for the search; ignored");
+    }
+  }
+}
+
+void Engine::run_commands(CommandQueue& queue) {
+  while (const auto command = queue.wait_front()) {
+    const bool go_on = execute(*command);
+    queue.pop();
+    if (!go_on) return;
+  }
+}
+
+bool Engine::execute(const QueuedCommand& queued) {
+  const std::vector<std::string> words = tokenize(queued.line);
   const std::string& command = words[0];
   const Args args = Args(words).subspan(1);
-  if (command == "quit") return false;
   if (command == "isready") {
     out_.line("readyok");
+    return true;
+  }
+  const bool stop_only_search = await_search();
+  if (command == "quit") {
+    if (stop_only_search) time_.request_stop();
+    return false;
+  }
+  const bool changes_game =
+      command == "setoption" || command == "ucinewgame" || command == "position" || command == "go";
+  if (changes_game && stop_only_search) {
+    refuse(command);
   } else if (command == "uci") {
     uci();
   } else if (command == "setoption") {
@@ -84,9 +123,7 @@ bool Engine::execute(std::string_view line) {
   } else if (command == "position") {
     position(args);
   } else if (command == "go") {
-    go(args);
-  } else if (command == "stop") {
-    time_.request_stop();
+    go(args, queued.arrival);
   } else if (command == "d") {
     display();
   } else if (command == "help") {
@@ -104,18 +141,15 @@ void Engine::uci() {
 }
 
 void Engine::setoption(Args args) {
-  if (refuse_while_searching("setoption")) return;
   if (const auto error = options_.setoption(args)) out_.error("setoption: " + *error);
 }
 
 void Engine::ucinewgame() {
-  if (refuse_while_searching("ucinewgame")) return;
   reset_game();
   rng_.reseed(std::uint64_t(options_.spin(option_name::kSeed)));
 }
 
 void Engine::position(Args args) {
-  if (refuse_while_searching("position")) return;
   std::optional<std::string> fen;
   std::size_t next = 1;
   if (args.empty() || (args[0] != "startpos" && args[0] != "fen")) {
@@ -134,8 +168,7 @@ void Engine::position(Args args) {
   if (const auto error = game_->set_position(fen, moves)) out_.error("position: " + *error);
 }
 
-void Engine::go(Args args) {
-  if (refuse_while_searching("go")) return;
+void Engine::go(Args args, std::size_t arrival) {
   const GoCommand command = parse_go(args);
   if (!command.ok()) {
     out_.error("go: " + command.error);
@@ -143,8 +176,9 @@ void Engine::go(Args args) {
   }
   std::shared_ptr<Game> snapshot = game_->clone();
   if (const auto depth = command.limits.perft_depth) {
-    time_.start(SearchBudget{});  // clears an earlier stop: `stop` and `quit` end the count
-    start_search([this, snapshot, depth = *depth] {
+    // `go perft` ends by itself; `stop` and `quit` end it early.
+    const SearchBudget unlimited{};
+    start_search(unlimited, true, arrival, [this, snapshot, depth = *depth] {
       const DivideCounts counts =
           snapshot->divide(depth, [this] { return time_.stop_requested(); });
       if (time_.stop_requested()) return std::string(kPerftStopped);
@@ -156,16 +190,18 @@ void Engine::go(Args args) {
   }
   const SearchBudget budget =
       plan_search(command.limits, game_->side_to_move(), options_.spin(option_name::kMoveOverhead));
-  time_.start(budget);
-  start_search([this, snapshot, budget, settings = search_settings()] {
-    const SearchResult result =
-        snapshot->search(settings, time_, rng_, [this](std::string_view info) { out_.line(info); });
-    // `go infinite` holds its answer until `stop`, as UCI requires.
-    while (budget.infinite && !time_.stop_requested()) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    return "bestmove " + result.best.value_or("(none)") + '\n';
-  });
+  const bool ends_by_itself =
+      !budget.infinite && (budget.soft || budget.hard || budget.nodes || budget.depth);
+  start_search(budget, ends_by_itself, arrival,
+               [this, snapshot, budget, settings = search_settings()] {
+                 const SearchResult result = snapshot->search(
+                     settings, time_, rng_, [this](std::string_view info) { out_.line(info); });
+                 // `go infinite` holds its answer until `stop`, as UCI requires.
+                 while (budget.infinite && !time_.stop_requested()) {
+                   std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                 }
+                 return "bestmove " + result.best.value_or("(none)") + '\n';
+               });
 }
 
 void Engine::display() {
@@ -176,20 +212,47 @@ void Engine::help() {
   out_.block(kHelp);
 }
 
-bool Engine::refuse_while_searching(std::string_view command) {
-  if (!searching_) return false;
-  out_.error(std::string(command) + ": a search is running; send stop and wait for bestmove");
-  return true;
+bool Engine::await_search() {
+  std::unique_lock lock(search_mutex_);
+  if (searching_ && !search_ends_by_itself_) return true;
+  search_done_.wait(lock, [this] { return !searching_; });
+  return false;
 }
 
-void Engine::start_search(std::function<std::string()> job) {
+void Engine::refuse(std::string_view command) {
+  out_.error(std::string(command) + ": a search is running; send stop and wait for bestmove");
+}
+
+void Engine::stop_search(std::size_t arrival) {
+  const std::lock_guard lock(search_mutex_);
+  if (searching_) {
+    time_.request_stop();
+  } else {
+    stop_before_ = arrival;
+  }
+}
+
+void Engine::start_search(const SearchBudget& budget, bool ends_by_itself, std::size_t arrival,
+                          std::function<std::string()> job) {
   finish_search();
-  searching_ = true;
+  {
+    const std::lock_guard lock(search_mutex_);
+    time_.start(budget);  // clears the stop of an earlier search
+    if (arrival < stop_before_) time_.request_stop();
+    stop_before_ = 0;
+    searching_ = true;
+    search_ends_by_itself_ = ends_by_itself;
+  }
   search_thread_ = std::thread([this, job = std::move(job)] {
     const std::string last_reply = job();
-    // Ready for the next command before the GUI can read the reply and send one.
-    searching_ = false;
-    out_.block(last_reply);
+    {
+      // The reply and the end of the search together: a command sent after reading `bestmove`
+      // never finds the search still running.
+      const std::lock_guard lock(search_mutex_);
+      out_.block(last_reply);
+      searching_ = false;
+    }
+    search_done_.notify_all();
   });
 }
 

@@ -1,18 +1,24 @@
 #pragma once
 // The command loop of the protocol (shared/protocol.md): reads one command per
 // line, keeps the current game and options, and runs searches on their own
-// thread so that `isready`, `stop` and `quit` are answered at once.
+// thread. Three threads: the input thread reads lines and acts at once on `stop`,
+// and on `isready` and `quit` when nothing waits; the command thread runs every
+// other command in order, each after the search before it has ended by itself;
+// the search thread searches and prints `bestmove`.
 
-#include <atomic>
+#include <condition_variable>
+#include <cstddef>
 #include <functional>
 #include <iosfwd>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <string_view>
 #include <thread>
 
 #include "engine/core/rng.hpp"
+#include "protocol/command_queue.hpp"
 #include "protocol/game.hpp"
 #include "protocol/options.hpp"
 #include "protocol/output.hpp"
@@ -27,26 +33,39 @@ class Engine {
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
-  // Reads commands until `quit` or the end of input.
+  // Reads and runs commands until `quit` or the end of input.
   void run(std::istream& in);
-  // Handles one command line; false once the engine should exit.
-  bool execute(std::string_view line);
 
  private:
   using Args = std::span<const std::string>;
+
+  // The input thread: acts at once where the contract says so, queues the rest.
+  void read_commands(std::istream& in, CommandQueue& queue);
+  // The command thread: runs the queued commands in order until `quit`.
+  void run_commands(CommandQueue& queue);
+  // Runs one command; false once the engine should exit.
+  bool execute(const QueuedCommand& command);
 
   void uci();
   void setoption(Args args);
   void ucinewgame();
   void position(Args args);
-  void go(Args args);
+  void go(Args args, std::size_t arrival);
   void display();
   void help();
 
-  bool refuse_while_searching(std::string_view command);
-  // Runs `job` on the search thread, then writes the reply it returns (`bestmove`
-  // or perft's counts) once the engine is ready for the next command.
-  void start_search(std::function<std::string()> job);
+  // Waits for a running search that ends by itself; true if instead one runs that only `stop`
+  // ends, so that a command which would change the game must be refused.
+  bool await_search();
+  void refuse(std::string_view command);
+  // `stop` from the input thread: ends the running search or, if none runs yet, the one that a
+  // `go` which arrived before the stop (line `arrival`) is about to start.
+  void stop_search(std::size_t arrival);
+  // Starts timing a search for the command of line `arrival`, then runs `job` on the search
+  // thread and writes the reply it returns (`bestmove` or perft's counts). A search that does
+  // not end by itself (`go infinite`, or no limit at all) ends only on `stop` or `quit`.
+  void start_search(const SearchBudget& budget, bool ends_by_itself, std::size_t arrival,
+                    std::function<std::string()> job);
   void finish_search();
   void reset_game();
   SearchSettings search_settings() const;
@@ -57,7 +76,13 @@ class Engine {
   Rng rng_;
   TimeManager time_;
   std::thread search_thread_;
-  std::atomic<bool> searching_{false};
+
+  // Shared by the three threads, under `search_mutex_`.
+  std::mutex search_mutex_;
+  std::condition_variable search_done_;
+  bool searching_ = false;  // from the start of a search until its reply is written
+  bool search_ends_by_itself_ = false;
+  std::size_t stop_before_ = 0;  // a `stop` of this line waits for the next search to start
 };
 
 }  // namespace zhuge::protocol

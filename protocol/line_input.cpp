@@ -49,7 +49,8 @@ InputLine LineReader::next() {
 
     const auto dropped = [&](const std::string& problem) {
       return InputLine{InputLine::Kind::kError,
-                       "input line " + std::to_string(line_number_) + " " + problem + "; ignored"};
+                       "input line " + std::to_string(line_number_) + " " + problem + "; ignored",
+                       line_number_};
     };
     if (length > max_length_) {
       return dropped("is longer than " + std::to_string(max_length_) + " bytes");
@@ -59,9 +60,11 @@ InputLine LineReader::next() {
                      std::to_string(*binary_at));
     }
     line.resize(length);
-    if (!std::ranges::all_of(line, is_blank)) return {InputLine::Kind::kCommand, std::move(line)};
+    if (!std::ranges::all_of(line, is_blank)) {
+      return {InputLine::Kind::kCommand, std::move(line), line_number_};
+    }
   }
-  return {InputLine::Kind::kEndOfInput, {}};
+  return {InputLine::Kind::kEndOfInput, {}, line_number_ + 1};
 }
 
 std::vector<std::string> tokenize(std::string_view line) {

@@ -26,6 +26,7 @@ struct InputLine {
   };
   Kind kind;
   std::string text;
+  std::size_t number = 0;  // the line's number in the input, counting from 1
 };
 
 class LineReader {

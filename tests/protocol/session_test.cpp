@@ -173,6 +173,7 @@ TEST_CASE("session: stop and quit end a long go perft", "[protocol][session]") {
     EngineProcess engine;
     engine.send(std::string("setoption name UCI_Variant value ") + variant);
     engine.send("go perft 6");
+    engine.sync();  // the count runs and nothing waits, so quit acts at once
     engine.send("quit");
     CHECK(engine.wait(2s) == 0);
   }
