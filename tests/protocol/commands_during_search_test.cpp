@@ -9,6 +9,8 @@
 #include <thread>
 
 #include "protocol/command_queue.hpp"
+#include "protocol/engine.hpp"
+#include "protocol/engine_options.hpp"
 #include "tests/protocol/engine_process.hpp"
 
 using namespace std::chrono_literals;
@@ -222,4 +224,29 @@ TEST_CASE("commands during a search: the wait is bounded, with an error per line
   CHECK(count_starting(lines, "info string error") == 0);
   std::this_thread::sleep_for(100ms);  // the waiting lines run; isready would be one too many
   CHECK(count_starting(engine.sync(), "info string error") == 0);
+}
+
+TEST_CASE("commands during a search: the three threads of one engine, in one process",
+          "[protocol][queue][threads]") {
+  // Under ThreadSanitizer: the input, command and search threads share the game and the stop.
+  for (const char* variant : {"luzhanqi-flip", "sanguo"}) {
+    INFO(variant);
+    // Whatever the timing, the stop ends only the first search, and the input's end the last.
+    std::istringstream script(std::string("setoption name UCI_Variant value ") + variant +
+                              "\nsetoption name Hash value 1\ngo nodes 200\nstop\nd\n"
+                              "go movetime 30\nisready\nposition startpos\ngo nodes 100\nd\n"
+                              "go infinite\nd\nposition startpos\n");
+    std::ostringstream replies;
+    auto options = zhuge::protocol::make_engine_options();
+    zhuge::protocol::Output output(replies);
+    zhuge::protocol::Engine(options, output).run(script);
+    std::vector<std::string> lines;
+    std::istringstream text(replies.str());
+    for (std::string line; std::getline(text, line);) lines.push_back(line);
+    CHECK(count_starting(lines, "bestmove ") == 4);
+    CHECK(count_starting(lines, "readyok") == 1);
+    CHECK(count_starting(lines, "Fen: ") == 3);
+    CHECK(count_starting(lines, "info string error: position: a search is running") == 1);
+    CHECK(count_starting(lines, "info string error") == 1);
+  }
 }
