@@ -91,21 +91,23 @@ void Engine::read_commands(std::istream& in, CommandQueue& queue) {
 
 void Engine::run_commands(CommandQueue& queue) {
   while (const auto command = queue.wait_front()) {
-    const bool go_on = execute(*command);
+    // A command waits for the search at the front of the queue, so that an `isready` or `quit`
+    // that arrives meanwhile waits behind it; once it runs, it no longer counts as waiting.
+    const std::vector<std::string> words = tokenize(command->line);
+    const bool stop_only_search = words[0] != "isready" && await_search();
     queue.pop();
-    if (!go_on) return;
+    if (!execute(words, command->arrival, stop_only_search)) return;
   }
 }
 
-bool Engine::execute(const QueuedCommand& queued) {
-  const std::vector<std::string> words = tokenize(queued.line);
+bool Engine::execute(const std::vector<std::string>& words, std::size_t arrival,
+                     bool stop_only_search) {
   const std::string& command = words[0];
   const Args args = Args(words).subspan(1);
   if (command == "isready") {
     out_.line("readyok");
     return true;
   }
-  const bool stop_only_search = await_search();
   if (command == "quit") {
     if (stop_only_search) time_.request_stop();
     return false;
@@ -123,7 +125,7 @@ bool Engine::execute(const QueuedCommand& queued) {
   } else if (command == "position") {
     position(args);
   } else if (command == "go") {
-    go(args, queued.arrival);
+    go(args, arrival);
   } else if (command == "d") {
     display();
   } else if (command == "help") {

@@ -43,8 +43,9 @@ class Engine {
   void read_commands(std::istream& in, CommandQueue& queue);
   // The command thread: runs the queued commands in order until `quit`.
   void run_commands(CommandQueue& queue);
-  // Runs one command; false once the engine should exit.
-  bool execute(const QueuedCommand& command);
+  // Runs one command of line `arrival`; false once the engine should exit. `stop_only_search`:
+  // a search that only `stop` ends is running, so commands that change the game are refused.
+  bool execute(const std::vector<std::string>& words, std::size_t arrival, bool stop_only_search);
 
   void uci();
   void setoption(Args args);
