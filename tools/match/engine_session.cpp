@@ -47,6 +47,7 @@ EngineProcess::ReadStatus EngineSession::wait_for(const std::string& prefix,
   for (;;) {
     const auto status = process_.read_line(line, deadline);
     if (status != EngineProcess::ReadStatus::Line) return status;
+    if (info_listener_ && line.starts_with("info ")) info_listener_(line);
     if (line.starts_with(prefix)) return status;
   }
 }
