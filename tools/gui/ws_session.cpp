@@ -17,6 +17,7 @@ void WsSession::start(beast::http::request<beast::http::string_body> request) {
   beast::get_lowest_layer(ws_).expires_never();
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
   ws_.read_message_max(0);  // the size cap is ours: an oversized message gets an answer
+  ws_.auto_fragment(false);  // one message, one frame
   ws_.async_accept(request, [self = shared_from_this()](beast::error_code error) {
     if (error) return self->finish();
     std::weak_ptr<WsSession> weak = self;

@@ -1,0 +1,31 @@
+#pragma once
+// The engine processes of one game, one per engine seat. One thread uses it at a time: an
+// engine thread while a request is in flight, else the io thread. Whoever lets go of it last
+// quits its engines, so a game that ends while an engine thinks leaves no process behind.
+#include <memory>
+#include <vector>
+
+#include "tools/gui/game_setup.hpp"
+#include "tools/match/engine_session.hpp"
+
+namespace zhuge::gui {
+
+class EngineBank {
+ public:
+  EngineBank(const GuiConfig& config, const std::vector<SeatSetup>& seats);
+  EngineBank(const EngineBank&) = delete;
+  EngineBank& operator=(const EngineBank&) = delete;
+  ~EngineBank();
+
+  // The engine of `seat`; nullptr for a person's seat.
+  match::EngineSession* at(int seat) { return sessions_[seat].get(); }
+  // Starts every engine for `variant`; returns the seats whose engine failed.
+  std::vector<int> start(const std::string& variant);
+
+ private:
+  match::Patience patience_;
+  std::vector<std::unique_ptr<match::EngineSpec>> specs_;
+  std::vector<std::unique_ptr<match::EngineSession>> sessions_;
+};
+
+}  // namespace zhuge::gui
