@@ -37,6 +37,7 @@ export class BoardView {
     e.dataset.variant = state.variant;
     e.dataset.legal = (state.legal || []).join(' ');
     e.dataset.toMove = state.to_move === null ? '' : state.to_move;
+    e.dataset.over = state.result ? 'true' : 'false';
     this.drawPosition();
   }
 
@@ -77,7 +78,17 @@ export class BoardView {
     if (!this.state) return this.drawSelection();
     const owners = this.state.owners || {};
     for (const {point, piece} of this.state.pieces) {
-      this.layout.drawPiece(this.piecesLayer, point, piece, this.chinese, owners[point]);
+      const dealt =
+          piece === '?' && this.state.deal && this.layout.dealtPiece(this.state.deal, point);
+      if (!dealt) {
+        this.layout.drawPiece(this.piecesLayer, point, piece, this.chinese, owners[point]);
+        continue;
+      }
+      // Once the game is over the deal is public: a piece still face down shows what it was.
+      const group = this.layout.drawPiece(this.piecesLayer, point, dealt, this.chinese);
+      group.dataset.piece = '?';
+      group.dataset.dealt = dealt;
+      group.classList.add('dealt');
     }
     const last = this.state.last_move && this.layout.parseMove(this.state.last_move);
     if (last) {

@@ -14,12 +14,11 @@ function compact(n) {
 
 function signed(pawns) { return (pawns >= 0 ? '+' : '') + pawns.toFixed(2); }
 
-// `values`: the sanguo per-kingdom values, in centipawns, as a list in turn order (Shu, Wu,
-// Wei) or as an object keyed by kingdom letter.
+// `values`: the sanguo per-kingdom values in centipawns, each from its own view, in turn
+// order (Shu, Wu, Wei); null for a defeated kingdom.
 function kingdomValues(values) {
-  const entries =
-      Array.isArray(values) ? values.map((v, i) => ['rgb'[i], v]) : Object.entries(values);
-  return entries.map(([k, v]) => `${KINGDOM_NAMES[k] || k} ${signed(v / 100)}`).join('  ');
+  return values.map((v, i) => `${KINGDOM_NAMES['rgb'[i]]} ${v === null ? 'out' : signed(v / 100)}`)
+      .join('  ');
 }
 
 export function infoLines(info) {

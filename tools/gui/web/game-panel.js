@@ -32,6 +32,11 @@ export class GamePanel {
   }
 
   show(state, {live}) {
+    // A search that starts forgets the seat's last one.
+    if (state.thinking !== null && state.thinking !== undefined &&
+        (!this.state || this.state.thinking !== state.thinking)) {
+      delete this.infos[state.thinking];
+    }
     this.state = state;
     this.received = performance.now();
     this.showSeats();
@@ -43,8 +48,10 @@ export class GamePanel {
       for (const text of state.events || []) html('li', {}, text, this.events);
   }
 
+  // An engine's info lines each carry some fields (sanguo's values come on a line of their
+  // own): the seat shows the latest of each.
   setInfo(info) {
-    this.infos[info.seat] = info;
+    this.infos[info.seat] = {...this.infos[info.seat], ...info};
     if (this.state) this.showSeats();
   }
 
@@ -69,6 +76,7 @@ export class GamePanel {
           title);
       html('b', {}, seat.name, title);
       html('span', {class: 'side'}, ` ${this.sideName(seat.side)}`, title);
+      if (this.state.thinking === index) html('span', {class: 'thinking'}, 'thinking…', title);
       html('span', {class: 'clock', 'data-seat': index}, null, title);
       const info = this.infos[index];
       if (seat.kind === 'engine' && info) {

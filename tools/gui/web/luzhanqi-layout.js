@@ -106,4 +106,9 @@ export class LuzhanqiLayout {
   }
 
   markRadius() { return 20; }
+
+  // The deal's letter for `point` (docs/game-records.md: a1, b1, ..., e12).
+  dealtPiece(deal, point) {
+    return deal[(Number(point.slice(1)) - 1) * 5 + point.charCodeAt(0) - 97];
+  }
 }

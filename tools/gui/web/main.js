@@ -75,6 +75,8 @@ const handlers = {
     faceThePerson(m);
     board.setState(m);
     panel.show(m, {live: true});
+    $('takeback').disabled = !m.can_takeback;
+    $('resign').disabled = resigningSeat() === null;
     say('');
   },
   info(m) { panel.setInfo(m); },
@@ -89,7 +91,7 @@ const handlers = {
     }
     panel.reset();
     replay.start(m.frames);
-    say('');
+    say(`game ${m.game + 1} of ${m.games} in the file`);
   },
   error(m) {
     page.loading = false;

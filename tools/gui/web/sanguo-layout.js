@@ -127,4 +127,6 @@ export class SanguoLayout {
   }
 
   markRadius() { return UNIT * 0.47; }
+
+  dealtPiece() { return null; }  // nothing is hidden in sanguo
 }
