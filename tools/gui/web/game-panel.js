@@ -25,10 +25,11 @@ export class GamePanel {
     setInterval(() => this.tickClocks(), 100);
   }
 
-  // A new game or replay: forget the last game's thinking and events.
+  // A new game or replay: forget the last game's thinking, events and result.
   reset() {
     this.infos = [];
     this.events.replaceChildren();
+    this.result.hidden = true;
   }
 
   show(state, {live}) {

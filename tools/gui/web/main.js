@@ -32,7 +32,8 @@ const newGame = new NewGamePanel($('new-game-dialog'), (request) => server.send(
 const replay = new Replay($('replay-controls'), showFrame, closeReplay);
 
 function showFrame(state) {
-  board.setBoard(page.boards[state.variant]);
+  const lines = page.boards[state.variant];
+  if (board.board !== lines) board.setBoard(lines);
   board.setState(state);
   panel.show(state, {live: false});
 }
