@@ -56,6 +56,7 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
   Command command;
   GuiConfig& config = command.config;
   config.web_dir = default_web_dir;
+  error.clear();
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& flag = args[i];
     const std::vector<std::string> values = match::values_after(args, i);

@@ -12,6 +12,7 @@ EngineBank::EngineBank(const GuiConfig& config, const std::vector<SeatSetup>& se
     specs_.push_back(std::make_unique<match::EngineSpec>(config.engines[*seat.engine]));
     specs_.back()->tc = seat.tc;
     sessions_.push_back(std::make_unique<match::EngineSession>(*specs_.back(), patience_));
+    sessions_.back()->set_abandon_flag(&abandoned_);
   }
 }
 

@@ -2,6 +2,7 @@
 // The engine processes of one game, one per engine seat. One thread uses it at a time: an
 // engine thread while a request is in flight, else the io thread. Whoever lets go of it last
 // quits its engines, so a game that ends while an engine thinks leaves no process behind.
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -21,9 +22,12 @@ class EngineBank {
   match::EngineSession* at(int seat) { return sessions_[seat].get(); }
   // Starts every engine for `variant`; returns the seats whose engine failed.
   std::vector<int> start(const std::string& variant);
+  // From any thread: the game is gone, so a request in flight ends at once.
+  void abandon() { abandoned_ = true; }
 
  private:
   match::Patience patience_;
+  std::atomic<bool> abandoned_ = false;
   std::vector<std::unique_ptr<match::EngineSpec>> specs_;
   std::vector<std::unique_ptr<match::EngineSession>> sessions_;
 };

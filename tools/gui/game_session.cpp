@@ -76,8 +76,11 @@ GameSession::GameSession(GameServices& services, GameSetup setup,
   if (any_engine) engines_ = std::make_shared<EngineBank>(services.config, setup_.seats);
 }
 
-// An engine request in flight keeps the engines; the engine thread quits them when it is done.
-GameSession::~GameSession() = default;
+// An engine request in flight keeps the engines; it ends at once, and the engine thread quits
+// them.
+GameSession::~GameSession() {
+  if (engines_) engines_->abandon();
+}
 
 void GameSession::start_engines() {
   engines_busy_ = true;
@@ -213,7 +216,8 @@ void GameSession::next_turn() {
   timer_.cancel();
   turn_started_ = Clock::now();
   if (over()) {
-    // The engines quit now, or when the request in flight comes back; the slot is free.
+    // The engines quit now, or when the request in flight has ended; the slot is free.
+    if (engines_) engines_->abandon();
     engines_.reset();
     ticket_.reset();
   } else if (const int seat = arbiter_->seat_to_move(); is_engine(seat)) {
