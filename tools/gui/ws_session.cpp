@@ -15,8 +15,11 @@ WsSession::WsSession(beast::tcp_stream stream, PageHandlerFactory factory)
 
 void WsSession::start(beast::http::request<beast::http::string_body> request) {
   beast::get_lowest_layer(ws_).expires_never();
-  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-  ws_.read_message_max(0);  // the size cap is ours: an oversized message gets an answer
+  // A person may think for long without a word: pings keep a live page, and drop a dead one.
+  auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
+  ws_.read_message_max(0);   // the size cap is ours: an oversized message gets an answer
   ws_.auto_fragment(false);  // one message, one frame
   ws_.async_accept(request, [self = shared_from_this()](beast::error_code error) {
     if (error) return self->finish();
@@ -36,7 +39,7 @@ void WsSession::read() {
 }
 
 void WsSession::on_read(beast::error_code error, std::size_t) {
-  if (error) return finish();
+  if (error || closed_) return finish();
   if (!oversize_) {
     message_ += beast::buffers_to_string(buffer_.data());
     oversize_ = message_.size() > kMaxMessageBytes;
