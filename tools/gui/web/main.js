@@ -91,7 +91,7 @@ const handlers = {
       return;
     }
     panel.reset();
-    replay.start(m.frames);
+    replay.start(m.frames, m.moves || []);
     say(`game ${m.game + 1} of ${m.games} in the file`);
   },
   error(m) {

@@ -6,6 +6,7 @@ export class Replay {
     this.controls = controls;
     this.onFrame = onFrame;
     this.frames = [];
+    this.moves = [];
     this.index = 0;
     const step = {
       'replay-first': -Infinity,
@@ -29,8 +30,10 @@ export class Replay {
 
   active() { return this.frames.length > 0; }
 
-  start(frames) {
+  // `moves`: the game's actions; frame i has played the first i of them.
+  start(frames, moves) {
     this.frames = frames;
+    this.moves = moves;
     this.index = 0;
     this.controls.hidden = false;
     this.show();
@@ -52,6 +55,6 @@ export class Replay {
     position.textContent = `ply ${this.index} of ${last}`;
     this.controls.dataset.index = this.index;
     this.controls.dataset.last = last;
-    this.onFrame(this.frames[this.index]);
+    this.onFrame({...this.frames[this.index], moves: this.moves.slice(0, this.index)});
   }
 }
