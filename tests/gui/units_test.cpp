@@ -102,6 +102,16 @@ TEST_CASE("The command line: flags, engines, and one clear error for a bad one",
   CHECK(command->config.engines[1].name == "other");
   CHECK(*command->config.engines[1].tc.nodes == 5);
   CHECK(parse_command_line({"--help"}, "/web", error)->help);
+  // A command with arguments, in one argument or as zhuge-match writes it.
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"--engine", "cmd=/bin/run.sh 2 /bin/zhuge name=run option.Hash=16"},
+           {"--engine", "cmd=/bin/run.sh 2 /bin/zhuge", "name=run", "option.Hash=16"}}) {
+    const auto run = parse_command_line(args, "/web", error);
+    REQUIRE(run);
+    CHECK(run->config.engines[0].command == "/bin/run.sh 2 /bin/zhuge");
+    CHECK(run->config.engines[0].name == "run");
+    CHECK(run->config.engines[0].options.size() == 1);
+  }
   const auto refused = [](std::vector<std::string> args, const std::string& why) {
     INFO(why);
     std::string error;

@@ -27,17 +27,32 @@ Prints "Zhuge GUI: http://ADDR:PORT/" once it listens. Docs: docs/gui.md.
 
 namespace {
 
-std::vector<std::string> words(const std::vector<std::string>& values) {
+bool starts_setting(const std::string& word) {
+  for (const char* key : {"cmd=", "name=", "dir=", "option.", "st=", "tc=", "nodes=", "depth="}) {
+    if (word.starts_with(key)) return true;
+  }
+  return false;
+}
+
+// The settings of `--engine "cmd=PATH ARGS name=N ..."`, in one argument or several: a word
+// that does not start a setting belongs to the one before (the command's arguments).
+std::vector<std::string> settings(const std::vector<std::string>& values) {
   std::vector<std::string> tokens;
   for (const std::string& value : values) {
     std::istringstream in(value);
-    for (std::string word; in >> word;) tokens.push_back(word);
+    for (std::string word; in >> word;) {
+      if (starts_setting(word) || tokens.empty()) {
+        tokens.push_back(word);
+      } else {
+        tokens.back() += " " + word;
+      }
+    }
   }
   return tokens;
 }
 
 bool add_engine(GuiConfig& config, const std::vector<std::string>& values, std::string& error) {
-  auto spec = match::parse_engine_spec(words(values), error, match::LimitRule::Optional);
+  auto spec = match::parse_engine_spec(settings(values), error, match::LimitRule::Optional);
   if (!spec) return false;
   for (const auto& other : config.engines) {
     if (other.name == spec->name) {

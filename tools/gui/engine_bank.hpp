@@ -13,7 +13,9 @@ namespace zhuge::gui {
 
 class EngineBank {
  public:
-  EngineBank(const GuiConfig& config, const std::vector<SeatSetup>& seats);
+  // Requests in flight also end once `closing` is set (the server is shutting down).
+  EngineBank(const GuiConfig& config, const std::vector<SeatSetup>& seats,
+             const std::atomic<bool>& closing);
   EngineBank(const EngineBank&) = delete;
   EngineBank& operator=(const EngineBank&) = delete;
   ~EngineBank();

@@ -73,7 +73,9 @@ GameSession::GameSession(GameServices& services, GameSetup setup,
     seats_.emplace_back(seat);
     any_engine = any_engine || seat.engine.has_value();
   }
-  if (any_engine) engines_ = std::make_shared<EngineBank>(services.config, setup_.seats);
+  if (any_engine) {
+    engines_ = std::make_shared<EngineBank>(services.config, setup_.seats, services.closing);
+  }
 }
 
 // An engine request in flight keeps the engines; it ends at once, and the engine thread quits
@@ -216,9 +218,11 @@ void GameSession::next_turn() {
   timer_.cancel();
   turn_started_ = Clock::now();
   if (over()) {
-    // The engines quit now, or when the request in flight has ended; the slot is free.
-    if (engines_) engines_->abandon();
-    engines_.reset();
+    // The engines quit on an engine thread, after any request in flight; the slot is free.
+    if (engines_) {
+      engines_->abandon();
+      boost::asio::post(services_.workers, [engines = std::move(engines_)] {});
+    }
     ticket_.reset();
   } else if (const int seat = arbiter_->seat_to_move(); is_engine(seat)) {
     ask_engine(seat);

@@ -50,7 +50,7 @@ EngineProcess::ReadStatus EngineSession::wait_for(const std::string& prefix,
     const auto until = abandoned_ ? std::min(deadline, after_ms(kAbandonCheckMs)) : deadline;
     const auto status = process_.read_line(line, until);
     if (status == EngineProcess::ReadStatus::Timeout && until < deadline) {
-      if (abandoned_->load()) return EngineProcess::ReadStatus::Closed;
+      if (abandoned_()) return EngineProcess::ReadStatus::Closed;
       continue;
     }
     if (status != EngineProcess::ReadStatus::Line) return status;

@@ -2,7 +2,6 @@
 // One engine seen through the protocol: started with `uci` and its options, prepared for each
 // game, asked for moves under a deadline, and watched with `isready` pings while it thinks
 // without a time limit. Any fault leaves it stopped, to be started afresh for the next game.
-#include <atomic>
 #include <functional>
 #include <optional>
 #include <string>
@@ -25,9 +24,9 @@ class EngineSession {
       : spec_(spec), patience_(patience) {}
 
   const EngineSpec& spec() const { return spec_; }
-  // Once `*abandoned` is set (from any thread) a wait for the engine ends within 50 ms as if it
-  // had exited: the caller no longer wants the answer.
-  void set_abandon_flag(const std::atomic<bool>* abandoned) { abandoned_ = abandoned; }
+  // Once `abandoned()` holds (it is asked every 50 ms while waiting), a wait for the engine ends
+  // as if it had exited: the caller no longer wants the answer.
+  void set_abandon_check(std::function<bool()> abandoned) { abandoned_ = std::move(abandoned); }
   // Called with each `info` line the engine sends, on the thread that waits for it.
   void set_info_listener(std::function<void(const std::string&)> listener) {
     info_listener_ = std::move(listener);
@@ -61,7 +60,7 @@ class EngineSession {
   EngineProcess process_;
   std::string variant_;
   std::function<void(const std::string&)> info_listener_;
-  const std::atomic<bool>* abandoned_ = nullptr;
+  std::function<bool()> abandoned_;
 };
 
 }  // namespace zhuge::match
