@@ -55,12 +55,25 @@ export class NewGamePanel {
       const engineByDefault = seat > 0 && this.engines.length > 0;
       player.value = engineByDefault ? '0' : 'human';
       kind.value = engineByDefault ? 'move' : 'none';
-      time.value = DEFAULT_TIME[kind.value];
-      time.disabled = kind.value === 'none';
-      kind.addEventListener('change', () => {
+      const timeKindChosen = () => {
         time.value = DEFAULT_TIME[kind.value];
         time.disabled = kind.value === 'none';
-      });
+      };
+      // A fixed time per move is for engines; a person plays with a clock or without one.
+      const playerChosen = () => {
+        const person = player.value === 'human';
+        kind.querySelector('option[value="move"]').disabled = person;
+        kind.querySelector('option[value="none"]').disabled = !person;
+        const allowed = person ? kind.value !== 'move' : kind.value !== 'none';
+        if (!allowed) {
+          kind.value = person ? 'none' : 'move';
+          timeKindChosen();
+        }
+      };
+      kind.addEventListener('change', timeKindChosen);
+      player.addEventListener('change', playerChosen);
+      timeKindChosen();
+      playerChosen();
     });
   }
 
@@ -74,12 +87,11 @@ export class NewGamePanel {
   }
 
   message() {
-    const seats = [...this.seats.querySelectorAll('.seat-row')].map((row, index) => {
+    const seats = [...this.seats.querySelectorAll('.seat-row')].map((row) => {
       const player = row.querySelector('.seat-player').value;
       const time = parseTime(
           row.querySelector('.seat-time-kind').value, row.querySelector('.seat-time').value);
       if (player === 'human') return time ? {kind: 'human', time} : {kind: 'human'};
-      if (!time) throw new Error(`seat ${index + 1}: an engine needs a time per move or a clock`);
       return {kind: 'engine', engine: Number(player), time};
     });
     return {
