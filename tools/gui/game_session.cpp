@@ -98,6 +98,7 @@ void GameSession::start_engines() {
 
 void GameSession::on_engines_started(const std::vector<int>& failed) {
   engines_busy_ = false;
+  if (over()) return;  // a person resigned meanwhile
   // An engine that fails to start loses at once, if that has an effect on the game.
   for (int seat : failed) {
     if (arbiter_->forfeit(seat, "disconnect")) break;

@@ -92,7 +92,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 }  // namespace
 
 HttpServer::HttpServer(boost::asio::io_context& io, const tcp::endpoint& endpoint)
-    : io_(io), acceptor_(io) {
+    : io_(io), acceptor_(io), retry_(io) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(tcp::acceptor::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -106,8 +106,14 @@ void HttpServer::start(std::shared_ptr<const HttpSite> site) {
 
 void HttpServer::accept() {
   acceptor_.async_accept(io_, [this](beast::error_code error, tcp::socket socket) {
-    if (!error) std::make_shared<HttpSession>(std::move(socket), site_)->read();
-    if (acceptor_.is_open()) accept();
+    if (!acceptor_.is_open()) return;
+    if (!error) {
+      std::make_shared<HttpSession>(std::move(socket), site_)->read();
+      return accept();
+    }
+    // Out of descriptors, say: try again a little later rather than spin.
+    retry_.expires_after(std::chrono::milliseconds(100));
+    retry_.async_wait([this](beast::error_code) { accept(); });
   });
 }
 

@@ -7,6 +7,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 
 #include "tools/gui/address_policy.hpp"
 #include "tools/gui/page_link.hpp"
@@ -32,6 +33,7 @@ class HttpServer {
 
   boost::asio::io_context& io_;
   boost::asio::ip::tcp::acceptor acceptor_;
+  boost::asio::steady_timer retry_;
   std::shared_ptr<const HttpSite> site_;
 };
 
