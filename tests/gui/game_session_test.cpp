@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "gui_harness.hpp"
+#include "tools/match/deal_text.hpp"
 #include "tools/match/game_record.hpp"
 #include "tools/match/replay.hpp"
 
@@ -200,4 +201,33 @@ TEST_CASE("A person resigns; sanguo's other kingdoms share the win", "[gui]") {
   CHECK(result["points"] == json({"1/2", "0", "1/2"}));
   const auto record = checked_record(harness, page);
   CHECK(record.offender == 1);
+}
+
+TEST_CASE("A resignation while the engines start ends the game once", "[gui]") {
+  Harness harness;
+  TestPage page(harness);
+  page.send(new_game("luzhanqi-flip", {human(), engine(0)}));
+  page.send({{"type", "move"}, {"move", "c3c3"}});
+  CHECK((*page.last("error"))["message"] == "the engines are still starting");
+  page.send({{"type", "resign"}, {"seat", 0}});
+  REQUIRE(page.of_type("state").size() == 1);
+  // Once the engines are up nothing more happens: the game stays over.
+  harness.run_until([] { return false; }, std::chrono::milliseconds(300));
+  CHECK(page.of_type("state").size() == 1);
+  CHECK((*page.last("state"))["result"]["termination"] == "resignation");
+}
+
+TEST_CASE("A seed fixes the luzhanqi deal", "[gui]") {
+  Harness harness;
+  std::vector<std::string> deals;
+  for (int game = 0; game < 2; ++game) {
+    TestPage page(harness);
+    json message = new_game("luzhanqi-flip", {human(), human()});
+    message["seed"] = 42;
+    page.send(message);
+    page.send({{"type", "resign"}, {"seat", 1}});
+    deals.push_back((*page.last("state"))["deal"]);
+  }
+  CHECK(deals[0] == deals[1]);
+  CHECK(deals[0] == match::deal_to_text(match::deal_from_seed(42)));
 }
