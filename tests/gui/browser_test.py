@@ -341,6 +341,12 @@ def test_record_replay(ctx):
         os.remove(path)
     tags = record_tags(match_record(ctx.match, ctx.engine, path))
     plies = int(tags["PlyCount"])
+    # In a fresh page: the replay, if the server sent its board, or else the page says why not.
+    page.open()
+    page.driver.find_element("id", "open-record").send_keys(path)
+    controls = page.by_id("replay-controls")
+    wait_for(lambda: controls.is_displayed() or "game first" in page.by_id("message").text, 10,
+             "the replay, or the page's word on it")
     page.open()
     page.start_game("luzhanqi-flip", [None, ENGINE])
     live = wait_for(lambda: page.board().get("legal") and page.board(), 10, "the person's turn")

@@ -84,9 +84,11 @@ const handlers = {
   record(m) { download(m.text, 'zhuge-game.pgn'); },
   replay(m) {
     page.loading = false;
-    if (!m.frames.length || !page.boards[m.frames[0].variant]) {
-      say(`cannot show this replay: no board for ${
-              m.frames.length ? m.frames[0].variant : 'an empty game'}`,
+    // The lines come with a `board`: one of a game of that variant, or one sent with the replay.
+    const variant = m.frames[0].variant;
+    if (!page.boards[variant]) {
+      say(`to open a ${variant} record, start a ${
+              variant} game first (the page has no board for it)`,
           'error');
       return;
     }
