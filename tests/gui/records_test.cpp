@@ -39,6 +39,10 @@ json load(TestPage& page, const std::string& text, int game) {
   page.send({{"type", "load_record"}, {"text", text}, {"game", game}});
   const json* replay = page.last("replay");
   REQUIRE(replay);
+  // The board of the record's variant comes just before, for a page that has not drawn it.
+  const json& board = page.received[page.received.size() - 2];
+  CHECK(board["type"] == "board");
+  CHECK(board["variant"] == (*replay)["frames"][0]["variant"]);
   const auto& frames = (*replay)["frames"];
   const auto& moves = (*replay)["moves"];
   REQUIRE(frames.size() == moves.size() + 1);

@@ -2,8 +2,10 @@
 
 #include <climits>
 
+#include "tools/gui/board_layout.hpp"
 #include "tools/gui/game_setup.hpp"
 #include "tools/gui/replay_frames.hpp"
+#include "tools/match/game_record.hpp"
 
 namespace zhuge::gui {
 
@@ -91,6 +93,14 @@ void PageSession::load_record(const json& message) {
   std::string error;
   const auto replay = replay_message(*text, *game, error);
   if (!replay) return refuse(error);
+  // The page may not have drawn this variant yet.
+  const json& start = (*replay)["frames"][0];
+  if (start["variant"] == match::kSanguo) {
+    const std::string fen = start["fen"];
+    send(sanguo_board(fen.substr(0, fen.find(' ')).find('F') != std::string::npos));
+  } else {
+    send(luzhanqi_board());
+  }
   send(*replay);
 }
 
