@@ -331,29 +331,27 @@ def record_tags(text):
     return {name: value.strip('"') for name, value in tags}
 
 
+def open_record(page, path):
+    page.drawings()
+    page.driver.find_element("id", "open-record").send_keys(path)
+    controls = page.by_id("replay-controls")
+    wait_for(lambda: controls.is_displayed(), 10,
+             f"the replay controls (the page says {page.by_id('message').text!r})")
+    return controls
+
+
 def test_record_replay(ctx):
-    """During a game, opens a zhuge-match record, steps through it and back, and returns to the
-    game. (The page draws a replay with the lines of the variant's `board`, which zhuge-gui
-    sends for a new game but not yet with `replay`.)"""
+    """Opens a zhuge-match record in a fresh page and steps through it to its end and back;
+    then opens it during a game and returns to the game."""
     page = ctx.page
     path = os.path.abspath(ctx.artifact("match.pgn"))
     if os.path.exists(path):
         os.remove(path)
     tags = record_tags(match_record(ctx.match, ctx.engine, path))
     plies = int(tags["PlyCount"])
-    # In a fresh page: the replay, if the server sent its board, or else the page says why not.
     page.open()
-    page.driver.find_element("id", "open-record").send_keys(path)
-    controls = page.by_id("replay-controls")
-    wait_for(lambda: controls.is_displayed() or "game first" in page.by_id("message").text, 10,
-             "the replay, or the page's word on it")
-    page.open()
-    page.start_game("luzhanqi-flip", [None, ENGINE])
-    live = wait_for(lambda: page.board().get("legal") and page.board(), 10, "the person's turn")
-    page.drawings()
-    page.driver.find_element("id", "open-record").send_keys(path)
-    controls = page.by_id("replay-controls")
-    wait_for(lambda: controls.is_displayed(), 10, "the replay controls")
+    page.by_id("new-game-cancel").click()
+    controls = open_record(page, path)
     last = controls.get_attribute("data-last")
     assert last == str(plies), f"the replay has {last} plies, the record {plies}"
     forward = page.by_id("replay-forward")
@@ -381,6 +379,12 @@ def test_record_replay(ctx):
     assert drawn == [plies - 1, plies - 2, 0], f"frames drawn going back: {drawn}"
     for drawing in back:
         check_drawing("luzhanqi-flip", drawing, deal=tags["Deal"])
+    # During a game: the record, then back to the game as it was.
+    page.start_game("luzhanqi-flip", [None, ENGINE])
+    live = wait_for(lambda: page.board().get("legal") and page.board(), 10, "the person's turn")
+    controls = open_record(page, path)
+    page.by_id("replay-last").click()
+    wait_for(lambda: controls.get_attribute("data-index") == str(plies), 5, "the record's end")
     page.by_id("replay-close").click()
     wait_for(lambda: page.board()["fen"] == live["fen"], 5, "the live game again")
     assert page.board()["legal"] == live["legal"] and not controls.is_displayed()
