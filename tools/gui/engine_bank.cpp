@@ -4,7 +4,7 @@ namespace zhuge::gui {
 
 EngineBank::EngineBank(const GuiConfig& config, const std::vector<SeatSetup>& seats,
                        const std::atomic<bool>& closing)
-    : patience_(config.limits.patience) {
+    : patience_(config.limits.patience), closing_(closing) {
   for (const SeatSetup& seat : seats) {
     if (!seat.engine) {
       sessions_.push_back(nullptr);
@@ -13,7 +13,7 @@ EngineBank::EngineBank(const GuiConfig& config, const std::vector<SeatSetup>& se
     specs_.push_back(std::make_unique<match::EngineSpec>(config.engines[*seat.engine]));
     specs_.back()->tc = seat.tc;
     sessions_.push_back(std::make_unique<match::EngineSession>(*specs_.back(), patience_));
-    sessions_.back()->set_abandon_check([this, &closing] { return abandoned_ || closing; });
+    sessions_.back()->set_abandon_check([this] { return abandoned_ || closing_; });
   }
 }
 

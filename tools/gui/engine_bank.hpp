@@ -30,6 +30,7 @@ class EngineBank {
  private:
   match::Patience patience_;
   std::atomic<bool> abandoned_ = false;
+  const std::atomic<bool>& closing_;
   std::vector<std::unique_ptr<match::EngineSpec>> specs_;
   std::vector<std::unique_ptr<match::EngineSession>> sessions_;
 };
