@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Developer entry point, as used by the README's Quick start and by CI.
 #   tools/dev.sh play    install what is missing, build Release, start the engine
-#   tools/dev.sh test    install what is missing, build, run every test (also under ASan+UBSan)
+#   tools/dev.sh gui     install what is missing, build Release, start the browser GUI (zhuge-gui)
+#   tools/dev.sh test    install what is missing, build, run every test (also under ASan+UBSan,
+#                        and the GUI in headless Chromium)
 #   tools/dev.sh build   install what is missing and build Release only
 #   tools/dev.sh bench   build Release and run the Google Benchmark suite
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 jobs=$(nproc 2>/dev/null || echo 2)
-packages=(g++ cmake make libboost-program-options-dev catch2 libbenchmark-dev clang libclang-rt-14-dev)
+packages=(g++ cmake make libboost-program-options-dev catch2 libbenchmark-dev clang libclang-rt-14-dev
+  libboost-dev nlohmann-json3-dev chromium chromium-driver python3-selenium python3-websocket
+  fonts-wqy-microhei)
 
 install_missing() {
   local missing=()
@@ -63,6 +67,12 @@ case "${1:-play}" in
     shift || true
     exec build/release/protocol/zhuge "$@"
     ;;
+  gui)
+    install_missing
+    release >&2
+    shift || true
+    exec build/release/tools/gui/zhuge-gui --engine "cmd=build/release/protocol/zhuge name=zhuge" "$@"
+    ;;
   build)
     install_missing
     release
@@ -76,6 +86,8 @@ case "${1:-play}" in
     install_missing
     release
     (cd build/release && ctest --output-on-failure -j "$jobs")
+    # The page and the server end to end, in headless Chromium (Debian's python3 has selenium).
+    /usr/bin/python3 tests/gui/browser_test.py --build build/release
     # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
     build build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZHUGE_SANITIZE=ON -DZHUGE_BENCHMARKS=OFF
     (cd build/sanitize && ctest --output-on-failure -j "$jobs")
@@ -85,7 +97,7 @@ case "${1:-play}" in
     fuzz
     ;;
   *)
-    echo "usage: tools/dev.sh play|test|build|bench" >&2
+    echo "usage: tools/dev.sh play|gui|test|build|bench" >&2
     exit 2
     ;;
 esac

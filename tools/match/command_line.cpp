@@ -7,6 +7,8 @@
 #include <string_view>
 
 #include "engine/sanguo/position.hpp"
+#include "tools/match/flag_parsing.hpp"
+#include "tools/match/limit_flags.hpp"
 
 namespace zhuge::match {
 
@@ -37,17 +39,6 @@ zhuge-match --help
 )";
 
 namespace {
-
-template <typename Int>
-bool parse_int(std::string_view text, Int& value, Int min, Int max) {
-  Int parsed{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), parsed);
-  if (error != std::errc() || end != text.data() + text.size() || parsed < min || parsed > max) {
-    return false;
-  }
-  value = parsed;
-  return true;
-}
 
 bool parse_double(std::string_view text, double& value) {
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -156,14 +147,8 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
   bool flag_bearers = true, deals_given = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& flag = args[i];
-    // The values after a flag, up to the next flag.
-    std::vector<std::string> values;
-    while (i + 1 < args.size() && !args[i + 1].starts_with("--")) values.push_back(args[++i]);
-    const auto one = [&](std::string& value) {
-      if (values.size() != 1) error = flag + " takes one value";
-      if (values.size() == 1) value = values[0];
-      return values.size() == 1;
-    };
+    const std::vector<std::string> values = values_after(args, i);
+    const auto one = [&](std::string& value) { return one_value(flag, values, value, error); };
     const auto none = [&]() {
       if (!values.empty()) error = flag + " takes no value";
       return values.empty();
@@ -215,18 +200,14 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
       ok = slash != std::string::npos &&
            parse_int(std::string_view(values[0]).substr(slash + 1), config.shards, 1, 1'000'000) &&
            parse_int(std::string_view(values[0]).substr(0, slash), config.shard, 1, config.shards);
-    } else if (flag == "--max-plies") {
-      ok = one(value) && parse_int(value, config.limits.max_plies, 1, 1'000'000);
-    } else if (flag == "--margin") {
-      ok = one(value) && parse_int(value, config.limits.patience.margin_ms, 0, 600'000);
-    } else if (flag == "--ping-timeout") {
-      ok = one(value) && parse_int(value, config.limits.patience.ping_timeout_ms, 1, 600'000);
+    } else if (is_limit_flag(flag)) {
+      ok = one(value) && read_limit_flag(flag, value, config.limits);
     } else {
       error = "unknown flag '" + flag + "' (see --help)";
       return std::nullopt;
     }
     if (!ok) {
-      if (error.empty()) error = flag + ": bad value '" + (values.empty() ? "" : values[0]) + "'";
+      error = flag_error(flag, values, error);
       return std::nullopt;
     }
   }

@@ -28,6 +28,8 @@ bool EngineProcess::start(const std::string& command, const std::string& working
     // An engine's stderr is for a person at its terminal, not for the match's output.
     const int null = open("/dev/null", O_WRONLY);
     if (null >= 0) dup2(null, STDERR_FILENO);
+    // Nothing else of the arbiter's: not its sockets, not other engines' pipes.
+    close_range(3, ~0U, 0);
     if (!working_dir.empty() && chdir(working_dir.c_str()) != 0) _exit(127);
     execl("/bin/sh", "sh", "-c", shell_command.c_str(), static_cast<char*>(nullptr));
     _exit(127);

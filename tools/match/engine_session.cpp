@@ -3,6 +3,8 @@
 namespace zhuge::match {
 namespace {
 
+constexpr int kAbandonCheckMs = 50;
+
 Clock::time_point after_ms(int ms) {
   return Clock::now() + std::chrono::milliseconds(ms);
 }
@@ -45,8 +47,14 @@ bool EngineSession::ping() {
 EngineProcess::ReadStatus EngineSession::wait_for(const std::string& prefix,
                                                   Clock::time_point deadline, std::string& line) {
   for (;;) {
-    const auto status = process_.read_line(line, deadline);
+    const auto until = abandoned_ ? std::min(deadline, after_ms(kAbandonCheckMs)) : deadline;
+    const auto status = process_.read_line(line, until);
+    if (status == EngineProcess::ReadStatus::Timeout && until < deadline) {
+      if (abandoned_()) return EngineProcess::ReadStatus::Closed;
+      continue;
+    }
     if (status != EngineProcess::ReadStatus::Line) return status;
+    if (info_listener_ && line.starts_with("info ")) info_listener_(line);
     if (line.starts_with(prefix)) return status;
   }
 }

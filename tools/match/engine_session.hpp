@@ -2,6 +2,7 @@
 // One engine seen through the protocol: started with `uci` and its options, prepared for each
 // game, asked for moves under a deadline, and watched with `isready` pings while it thinks
 // without a time limit. Any fault leaves it stopped, to be started afresh for the next game.
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -23,6 +24,13 @@ class EngineSession {
       : spec_(spec), patience_(patience) {}
 
   const EngineSpec& spec() const { return spec_; }
+  // Once `abandoned()` holds (it is asked every 50 ms while waiting), a wait for the engine ends
+  // as if it had exited: the caller no longer wants the answer.
+  void set_abandon_check(std::function<bool()> abandoned) { abandoned_ = std::move(abandoned); }
+  // Called with each `info` line the engine sends, on the thread that waits for it.
+  void set_info_listener(std::function<void(const std::string&)> listener) {
+    info_listener_ = std::move(listener);
+  }
   // Starts the engine if it is not running, then sets the variant, `ucinewgame` and a ping.
   // On failure returns the fault ("disconnect") and stops the engine.
   std::optional<std::string> new_game(const std::string& variant);
@@ -51,6 +59,8 @@ class EngineSession {
   const Patience& patience_;
   EngineProcess process_;
   std::string variant_;
+  std::function<void(const std::string&)> info_listener_;
+  std::function<bool()> abandoned_;
 };
 
 }  // namespace zhuge::match

@@ -43,7 +43,7 @@ bool apply(EngineSpec& spec, std::string_view key, std::string_view value) {
 }  // namespace
 
 std::optional<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
-                                            std::string& error) {
+                                            std::string& error, LimitRule rule) {
   EngineSpec spec;
   for (const std::string& token : tokens) {
     const auto eq = token.find('=');
@@ -58,7 +58,7 @@ std::optional<EngineSpec> parse_engine_spec(const std::vector<std::string>& toke
     return std::nullopt;
   }
   const TimeControl& tc = spec.tc;
-  if (!tc.move_ms && !tc.base_ms && !tc.nodes && !tc.depth) {
+  if (rule == LimitRule::Required && !tc.move_ms && !tc.base_ms && !tc.nodes && !tc.depth) {
     error = "engine '" + spec.command + "' needs a limit: st=, tc=, nodes= or depth=";
     return std::nullopt;
   }

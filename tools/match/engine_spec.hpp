@@ -18,9 +18,14 @@ struct EngineSpec {
   TimeControl tc;
 };
 
+// Whether an engine must carry its own limit: a match needs one (an engine must be told when to
+// stop); the GUI gives each seat its time.
+enum class LimitRule { Required, Optional };
+
 // Reads `key=value` tokens; nullopt with `error` set on an unknown key, a bad value, a missing
-// cmd= or no limit at all (an engine must be told when to stop).
+// cmd= or, when one is required, no limit at all.
 std::optional<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
-                                            std::string& error);
+                                            std::string& error,
+                                            LimitRule rule = LimitRule::Required);
 
 }  // namespace zhuge::match

@@ -144,20 +144,25 @@ void write_record(std::ostream& out, const GameRecord& record) {
     append_joined(time_control, ", ", labels[seat] + " " + record.time_controls[seat]);
   }
   tag(out, "TimeControl", time_control);
-  tag(out, "Result", result_text(record.sixths));
-  std::string score;
-  for (std::size_t seat = 0; seat < labels.size(); ++seat) {
-    append_joined(score, ", ", record.seats[seat] + " " + points_text(record.sixths[seat]));
+  // A game still in progress (zhuge-gui) has the result "*" of PGN, and no score or termination.
+  const bool finished = !record.sixths.empty();
+  const std::string result = finished ? result_text(record.sixths) : "*";
+  tag(out, "Result", result);
+  if (finished) {
+    std::string score;
+    for (std::size_t seat = 0; seat < labels.size(); ++seat) {
+      append_joined(score, ", ", record.seats[seat] + " " + points_text(record.sixths[seat]));
+    }
+    tag(out, "Score", score);
+    tag(out, "Termination", record.termination);
   }
-  tag(out, "Score", score);
-  tag(out, "Termination", record.termination);
   if (record.offender) tag(out, "Offender", labels[*record.offender]);
   tag(out, "PlyCount", std::to_string(record.moves.size()));
   out << '\n';
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     out << record.moves[i] << ((i + 1) % kMovesPerLine == 0 ? '\n' : ' ');
   }
-  out << result_text(record.sixths) << "\n\n";
+  out << result << "\n\n";
 }
 
 std::optional<std::vector<GameRecord>> read_records(std::istream& in, std::string& error) {

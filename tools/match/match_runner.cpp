@@ -11,10 +11,9 @@
 #include <thread>
 
 #include "tools/match/deal_text.hpp"
+#include "tools/match/game_runner.hpp"
 #include "tools/match/json_summary.hpp"
-#include "tools/match/luzhanqi_runner.hpp"
 #include "tools/match/match_report.hpp"
-#include "tools/match/sanguo_runner.hpp"
 
 namespace zhuge::match {
 namespace {

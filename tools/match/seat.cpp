@@ -2,8 +2,7 @@
 
 namespace zhuge::match {
 
-std::string go_command(const Seat& seat, const std::string& clock_fields) {
-  const TimeControl& tc = seat.engine.spec().tc;
+std::string go_command(const TimeControl& tc, const std::string& clock_fields) {
   std::string go = "go";
   if (tc.nodes) go += " nodes " + std::to_string(*tc.nodes);
   if (tc.depth) go += " depth " + std::to_string(*tc.depth);
@@ -22,12 +21,17 @@ std::string clock_field(char colour, const SeatClock& clock) {
 std::string request_move(Seat& seat, const std::string& position, const std::string& go,
                          const Patience& patience, std::string& fault) {
   auto answer = seat.engine.best_move(position, go, seat.clock.allowance_ms(patience.margin_ms));
-  if (answer.fault.empty() && !seat.clock.charge(answer.used_ms, patience.margin_ms)) {
-    seat.engine.fail();
-    answer.fault = "timeout";
-  }
+  charge_answer(seat.clock, seat.engine, answer, patience);
   fault = answer.fault;
   return answer.move;
+}
+
+void charge_answer(SeatClock& clock, EngineSession& engine, EngineSession::Answer& answer,
+                   const Patience& patience) {
+  if (answer.fault.empty() && !clock.charge(answer.used_ms, patience.margin_ms)) {
+    engine.fail();
+    answer.fault = "timeout";
+  }
 }
 
 std::vector<int> start_game(std::vector<Seat>& seats, const std::string& variant) {

@@ -22,12 +22,16 @@ struct GameLimits {
   int max_plies = 2000;  // a safety cap, adjudicated as a draw
 };
 
-// "go" with the seat's node, depth and move-time limits, then `clock_fields` if its engine plays
-// on a clock.
-std::string go_command(const Seat& seat, const std::string& clock_fields);
+// "go" with the node, depth and move-time limits of `tc`, then `clock_fields` if it is a clock.
+std::string go_command(const TimeControl& tc, const std::string& clock_fields);
 
 // "rtime 900 rinc 100": a clock as `go` tells it, `colour` being its letter.
 std::string clock_field(char colour, const SeatClock& clock);
+
+// Charges an engine's answer to its clock: an answer past the clock's time (and the margin) is a
+// "timeout", and the engine is stopped.
+void charge_answer(SeatClock& clock, EngineSession& engine, EngineSession::Answer& answer,
+                   const Patience& patience);
 
 // Asks for a move and charges its time. Returns the move text, or sets `fault`.
 std::string request_move(Seat& seat, const std::string& position, const std::string& go,

@@ -1,0 +1,287 @@
+#include "tools/gui/game_session.hpp"
+
+#include <ctime>
+#include <random>
+#include <sstream>
+
+#include <boost/asio/post.hpp>
+
+#include "tools/gui/board_layout.hpp"
+#include "tools/gui/info_line.hpp"
+#include "tools/gui/state_view.hpp"
+#include "tools/match/deal_text.hpp"
+#include "tools/match/luzhanqi_arbiter.hpp"
+#include "tools/match/sanguo_arbiter.hpp"
+#include "tools/match/seat.hpp"
+
+namespace zhuge::gui {
+
+using nlohmann::json;
+
+namespace {
+
+std::unique_ptr<match::Arbiter> make_arbiter(const GameSetup& setup, int max_plies) {
+  if (setup.variant == match::kSanguo) {
+    std::string error;  // parse_game_setup has checked the opening
+    return match::SanguoArbiter::from_opening(setup.opening, max_plies, error);
+  }
+  return std::make_unique<match::LuzhanqiArbiter>(match::deal_from_seed(*setup.seed), max_plies);
+}
+
+std::string today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
+  return text;
+}
+
+}  // namespace
+
+std::shared_ptr<GameSession> GameSession::start(GameServices& services, GameSetup setup,
+                                                std::unique_ptr<GameSlots::Ticket> ticket,
+                                                Send send) {
+  if (setup.variant == match::kLuzhanqi && !setup.seed) {
+    std::random_device random;
+    setup.seed = (std::uint64_t{random()} << 32 | random()) & ((std::uint64_t{1} << 53) - 1);
+  }
+  auto arbiter = make_arbiter(setup, services.config.limits.max_plies);
+  std::shared_ptr<GameSession> game(
+      new GameSession(services, std::move(setup), std::move(arbiter), std::move(ticket), send));
+  send(game->setup_.variant == match::kSanguo ? sanguo_board(game->setup_.flag_bearers)
+                                              : luzhanqi_board());
+  if (game->engines_) {
+    game->start_engines();
+  } else {
+    game->next_turn();
+  }
+  return game;
+}
+
+GameSession::GameSession(GameServices& services, GameSetup setup,
+                         std::unique_ptr<match::Arbiter> arbiter,
+                         std::unique_ptr<GameSlots::Ticket> ticket, Send send)
+    : services_(services),
+      setup_(std::move(setup)),
+      arbiter_(std::move(arbiter)),
+      ticket_(std::move(ticket)),
+      send_(std::move(send)),
+      timer_(services.io) {
+  bool any_engine = false;
+  for (const SeatSetup& seat : setup_.seats) {
+    seats_.emplace_back(seat);
+    any_engine = any_engine || seat.engine.has_value();
+  }
+  if (any_engine) {
+    engines_ = std::make_shared<EngineBank>(services.config, setup_.seats, services.closing);
+  }
+}
+
+// An engine request in flight keeps the engines; it ends at once, and the engine thread quits
+// them.
+GameSession::~GameSession() {
+  if (engines_) engines_->abandon();
+}
+
+void GameSession::start_engines() {
+  engines_busy_ = true;
+  std::weak_ptr<GameSession> weak = weak_from_this();
+  boost::asio::post(services_.workers,
+                    [engines = engines_, variant = setup_.variant, weak, &io = services_.io] {
+                      auto failed = engines->start(variant);
+                      boost::asio::post(io, [weak, failed = std::move(failed)] {
+                        if (auto game = weak.lock()) game->on_engines_started(failed);
+                      });
+                    });
+}
+
+void GameSession::on_engines_started(const std::vector<int>& failed) {
+  engines_busy_ = false;
+  if (over()) return;  // a person resigned meanwhile
+  // An engine that fails to start loses at once, if that has an effect on the game.
+  for (int seat : failed) {
+    if (arbiter_->forfeit(seat, "disconnect")) break;
+  }
+  next_turn();
+}
+
+void GameSession::ask_engine(int seat) {
+  std::vector<const match::SeatClock*> clocks;
+  for (const SeatState& s : seats_) clocks.push_back(s.setup.tc.has_clock() ? &s.clock : nullptr);
+  const SeatState& state = seats_[seat];
+  const std::string position = arbiter_->position_command();
+  const std::string go = match::go_command(state.setup.tc, arbiter_->clock_fields(clocks));
+  const auto allowance = state.clock.allowance_ms(services_.config.limits.patience.margin_ms);
+  engines_busy_ = true;
+  thinking_ = seat;
+  std::weak_ptr<GameSession> weak = weak_from_this();
+  boost::asio::post(services_.workers,
+                    [engines = engines_, seat, position, go, allowance, weak, &io = services_.io] {
+                      match::EngineSession& engine = *engines->at(seat);
+                      engine.set_info_listener([weak, seat, &io](const std::string& line) {
+                        if (auto info = info_message(seat, line)) {
+                          boost::asio::post(io, [weak, info = std::move(*info)] {
+                            if (auto game = weak.lock()) game->send_(info);
+                          });
+                        }
+                      });
+                      auto answer = engine.best_move(position, go, allowance);
+                      engine.set_info_listener(nullptr);
+                      boost::asio::post(io, [weak, answer = std::move(answer)] {
+                        if (auto game = weak.lock()) game->on_engine_answer(answer);
+                      });
+                    });
+}
+
+void GameSession::on_engine_answer(match::EngineSession::Answer answer) {
+  engines_busy_ = false;
+  thinking_.reset();
+  if (over()) return;  // a person resigned meanwhile
+  const int seat = arbiter_->seat_to_move();
+  match::EngineSession& engine = *engines_->at(seat);
+  match::charge_answer(seats_[seat].clock, engine, answer, services_.config.limits.patience);
+  if (!answer.fault.empty()) {
+    arbiter_->forfeit(seat, answer.fault);
+  } else if (arbiter_->play(answer.move)) {
+    engine.fail();
+    arbiter_->forfeit(seat, match::illegal_move(answer.move));
+  } else {
+    movers_.push_back(seat);
+    fresh_events_ = true;
+  }
+  next_turn();
+}
+
+std::optional<std::string> GameSession::move(const std::string& text) {
+  if (over()) return "the game is over";
+  if (engines_busy_ && !thinking_) return "the engines are still starting";
+  const int seat = arbiter_->seat_to_move();
+  if (is_engine(seat)) return "it is an engine's turn";
+  SeatState& state = seats_[seat];
+  const int used = elapsed_ms();
+  if (state.setup.tc.has_clock() && used > state.clock.left_ms()) {
+    on_time_up(turn_);  // the timer is about to say so
+    return std::nullopt;
+  }
+  if (const auto problem = arbiter_->play(text)) {
+    return "move '" + text.substr(0, 16) + "': " + *problem;
+  }
+  state.clock.charge(used, 0);
+  movers_.push_back(seat);
+  fresh_events_ = true;
+  next_turn();
+  return std::nullopt;
+}
+
+std::optional<std::string> GameSession::resign(int seat) {
+  if (seat < 0 || seat >= static_cast<int>(seats_.size()))
+    return "resign: no seat " + std::to_string(seat);
+  if (is_engine(seat)) return "resign: seat " + std::to_string(seat) + " is an engine's";
+  if (over()) return "the game is over";
+  if (!arbiter_->forfeit(seat, "resignation")) {
+    return "resign: seat " + std::to_string(seat) + " is no longer in play";
+  }
+  next_turn();
+  return std::nullopt;
+}
+
+std::optional<int> GameSession::last_person_ply() const {
+  for (int ply = static_cast<int>(movers_.size()) - 1; ply >= 0; --ply) {
+    if (!is_engine(movers_[ply])) return ply;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> GameSession::takeback() {
+  if (over()) return "the game is over";
+  if (engines_busy_) return "takeback: wait for the engine's move";
+  const auto ply = last_person_ply();
+  if (!ply) return "takeback: no action of a person to take back";
+  arbiter_->take_back(*ply);
+  movers_.resize(*ply);
+  fresh_events_ = false;
+  next_turn();
+  return std::nullopt;
+}
+
+void GameSession::on_time_up(int token) {
+  if (token != turn_ || over()) return;
+  const int seat = arbiter_->seat_to_move();
+  seats_[seat].clock.charge(elapsed_ms(), 0);
+  arbiter_->forfeit(seat, "timeout");
+  fresh_events_ = false;
+  next_turn();
+}
+
+void GameSession::next_turn() {
+  ++turn_;
+  timer_.cancel();
+  turn_started_ = Clock::now();
+  if (over()) {
+    // The engines quit on an engine thread, after any request in flight; the slot is free.
+    if (engines_) {
+      engines_->abandon();
+      boost::asio::post(services_.workers, [engines = std::move(engines_)] {});
+    }
+    ticket_.reset();
+  } else if (const int seat = arbiter_->seat_to_move(); is_engine(seat)) {
+    ask_engine(seat);
+  } else if (seats_[seat].setup.tc.has_clock()) {
+    timer_.expires_after(std::chrono::milliseconds(seats_[seat].clock.left_ms()));
+    timer_.async_wait([weak = weak_from_this(), token = turn_](boost::system::error_code error) {
+      auto game = weak.lock();
+      if (!error && game) game->on_time_up(token);
+    });
+  }
+  send_state();
+  fresh_events_ = false;
+}
+
+int GameSession::elapsed_ms() const {
+  return static_cast<int>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - turn_started_).count());
+}
+
+void GameSession::send_state() {
+  std::vector<SeatView> views;
+  StateExtras extras;
+  const bool running = !over();
+  const int to_move = running ? arbiter_->seat_to_move() : -1;
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const SeatState& seat = seats_[i];
+    const bool engine = seat.setup.engine.has_value();
+    views.push_back({engine, engine ? services_.config.engines[*seat.setup.engine].name : "you"});
+    std::optional<int> left;
+    if (seat.setup.tc.has_clock()) {
+      const bool running_now = to_move == static_cast<int>(i);
+      left = std::max(seat.clock.left_ms() - (running_now ? elapsed_ms() : 0), 0);
+      if (running_now) extras.clock_running = to_move;
+    }
+    extras.clocks_ms.push_back(left);
+  }
+  if (running && !is_engine(to_move) && !engines_busy_) extras.legal = arbiter_->legal_actions();
+  extras.can_takeback = running && !engines_busy_ && last_person_ply().has_value();
+  extras.thinking = thinking_;
+  extras.events = fresh_events_;
+  extras.show_deal = !running;
+  send_(state_message(*arbiter_, views, extras));
+}
+
+std::string GameSession::record_text() const {
+  match::GameRecord record = arbiter_->record();
+  record.event = "zhuge-gui";
+  record.date = today();
+  record.round = 1;
+  if (setup_.seed) record.seed = std::to_string(*setup_.seed);
+  for (const SeatState& seat : seats_) {
+    record.seats.push_back(seat.setup.engine ? services_.config.engines[*seat.setup.engine].name
+                                             : "human");
+    record.time_controls.push_back(seat.setup.tc.describe());
+  }
+  std::ostringstream out;
+  match::write_record(out, record);
+  return out.str();
+}
+
+}  // namespace zhuge::gui

@@ -1,0 +1,112 @@
+#include "tools/gui/state_view.hpp"
+
+#include "tools/match/game_record.hpp"
+
+namespace zhuge::gui {
+
+using nlohmann::json;
+
+namespace {
+
+json letter_or_null(std::optional<char> letter) {
+  return letter ? json(std::string(1, *letter)) : json(nullptr);
+}
+
+json optional_int(std::optional<int> value) {
+  return value ? json(*value) : json(nullptr);
+}
+
+std::string side_name(const match::Arbiter& arbiter, int seat) {
+  const auto side = arbiter.side_of(seat);
+  if (arbiter.variant() == std::string(match::kSanguo)) {
+    return match::seat_labels(match::kSanguo)[seat];
+  }
+  if (!side) return match::seat_labels(match::kLuzhanqi)[seat];
+  return *side == 'r' ? "Red" : "Blue";
+}
+
+json result_json(const match::Arbiter& arbiter) {
+  const auto& end = arbiter.end();
+  if (!end) return nullptr;
+  json points = json::array();
+  for (int sixths : end->sixths) points.push_back(match::points_text(sixths));
+  return {{"points", points},
+          {"termination", end->termination},
+          {"offender", optional_int(end->offender)},
+          {"text", result_text(arbiter, *end)}};
+}
+
+}  // namespace
+
+std::string result_text(const match::Arbiter& arbiter, const match::GameEnd& end) {
+  std::vector<std::string> winners, sharing;
+  for (std::size_t seat = 0; seat < end.sixths.size(); ++seat) {
+    if (end.sixths[seat] == 6) winners.push_back(side_name(arbiter, static_cast<int>(seat)));
+    if (end.sixths[seat] == 3) sharing.push_back(side_name(arbiter, static_cast<int>(seat)));
+  }
+  std::string text;
+  if (!winners.empty()) {
+    text = winners[0] + " wins";
+  } else if (sharing.size() == 2 && arbiter.seat_count() == 3 && end.offender) {
+    text = sharing[0] + " and " + sharing[1] + " share the win";
+  } else {
+    text = "Draw";
+  }
+  return text + ": " + end.termination;
+}
+
+json state_message(const match::Arbiter& arbiter, const std::vector<SeatView>& seats,
+                   const StateExtras& extras) {
+  const bool over = arbiter.end().has_value();
+  json seat_list = json::array();
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    seat_list.push_back({{"kind", seats[i].engine ? "engine" : "human"},
+                         {"name", seats[i].name},
+                         {"side", letter_or_null(arbiter.side_of(static_cast<int>(i)))}});
+  }
+  json pieces = json::array();
+  for (const auto& [point, piece] : arbiter.pieces()) {
+    pieces.push_back({{"point", point}, {"piece", piece}});
+  }
+  json captured = json::array();
+  for (const auto& capture : arbiter.captures()) {
+    captured.push_back({{"piece", capture.piece}, {"by", std::string(1, capture.by)}});
+  }
+  json clocks = json::array();
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    clocks.push_back(i < extras.clocks_ms.size() ? optional_int(extras.clocks_ms[i]) : nullptr);
+  }
+  const auto& moves = arbiter.moves();
+  json state = {
+      {"type", "state"},
+      {"variant", arbiter.variant()},
+      {"seats", seat_list},
+      {"ply", moves.size()},
+      {"to_move", over ? json(nullptr) : json(arbiter.seat_to_move())},
+      {"side_to_move", over ? json(nullptr) : letter_or_null(arbiter.side_to_move())},
+      {"fen", arbiter.public_fen()},
+      {"pieces", pieces},
+      {"legal", extras.legal},
+      {"can_takeback", extras.can_takeback},
+      {"last_move", moves.empty() ? json(nullptr) : json(moves.back())},
+      {"moves", extras.show_moves ? json(moves) : json::array()},
+      {"captured", captured},
+      {"events", extras.events ? json(arbiter.events()) : json::array()},
+      {"clocks_ms", clocks},
+      {"clock_running", optional_int(extras.clock_running)},
+      {"thinking", optional_int(extras.thinking)},
+      {"result", result_json(arbiter)},
+      {"deal", nullptr},
+  };
+  if (const auto in_play = arbiter.kingdoms_in_play()) {
+    json alive = json::array();
+    for (char k : *in_play) alive.push_back(std::string(1, k));
+    state["alive"] = alive;
+  }
+  if (extras.show_deal && arbiter.variant() == std::string(match::kLuzhanqi)) {
+    state["deal"] = arbiter.record().start;
+  }
+  return state;
+}
+
+}  // namespace zhuge::gui

@@ -1,0 +1,143 @@
+// The panel beside the board: seats with clocks and engine thinking, kingdoms in play,
+// captured pieces, events, moves and the result.
+import {infoLines} from './engine-info.js';
+import {COLOURS, luzhanqiColour, luzhanqiLabel, sanguoLabel} from './pieces.js';
+import {html} from './svg.js';
+import {formatClock} from './time-control.js';
+
+const SIDE_NAMES = {
+  'luzhanqi-flip': {r: 'red', b: 'blue'},
+  'sanguo': {r: 'Shu 蜀', g: 'Wu 吴', b: 'Wei 魏'},
+};
+
+export class GamePanel {
+  constructor(root) {
+    this.seats = root.querySelector('#seats');
+    this.kingdoms = root.querySelector('#kingdoms');
+    this.captured = root.querySelector('#captured');
+    this.events = root.querySelector('#events');
+    this.moves = root.querySelector('#moves');
+    this.result = root.querySelector('#result');
+    this.state = null;
+    this.received = 0;  // when the state's clock readings were taken, by this page's clock
+    this.infos = [];
+    this.chinese = true;
+    setInterval(() => this.tickClocks(), 100);
+  }
+
+  // A new game or replay: forget the last game's thinking, events and result.
+  reset() {
+    this.infos = [];
+    this.events.replaceChildren();
+    this.result.hidden = true;
+  }
+
+  show(state, {live}) {
+    // A search that starts forgets the seat's last one.
+    if (state.thinking !== null && state.thinking !== undefined &&
+        (!this.state || this.state.thinking !== state.thinking)) {
+      delete this.infos[state.thinking];
+    }
+    this.state = state;
+    this.received = performance.now();
+    this.showSeats();
+    this.showKingdoms();
+    this.showCaptured();
+    this.showMoves();
+    this.showResult();
+    if (live)
+      for (const text of state.events || []) html('li', {}, text, this.events);
+  }
+
+  // An engine's info lines each carry some fields (sanguo's values come on a line of their
+  // own): the seat shows the latest of each.
+  setInfo(info) {
+    this.infos[info.seat] = {...this.infos[info.seat], ...info};
+    if (this.state) this.showSeats();
+  }
+
+  setChinese(chinese) {
+    this.chinese = chinese;
+    if (this.state) this.showCaptured();
+  }
+
+  sideName(side) {
+    if (side === null || side === undefined) return 'colour not yet known';
+    return SIDE_NAMES[this.state.variant][side] || side;
+  }
+
+  showSeats() {
+    this.seats.replaceChildren();
+    this.state.seats.forEach((seat, index) => {
+      const row = html('div', {class: 'seat', 'data-seat': index}, null, this.seats);
+      if (this.state.to_move === index) row.classList.add('to-move');
+      const title = html('div', {class: 'seat-title'}, null, row);
+      html(
+          'span', {class: 'swatch', style: `background:${COLOURS[seat.side] || '#999'}`}, null,
+          title);
+      html('b', {}, seat.name, title);
+      html('span', {class: 'side'}, ` ${this.sideName(seat.side)}`, title);
+      if (this.state.thinking === index) html('span', {class: 'thinking'}, 'thinking…', title);
+      html('span', {class: 'clock', 'data-seat': index}, null, title);
+      const info = this.infos[index];
+      if (seat.kind === 'engine' && info) {
+        for (const line of infoLines(info)) html('div', {class: 'info'}, line, row);
+      }
+    });
+    this.tickClocks();
+  }
+
+  tickClocks() {
+    if (!this.state || !this.state.clocks_ms) return;
+    const elapsed = performance.now() - this.received;
+    for (const element of this.seats.querySelectorAll('.clock')) {
+      const seat = Number(element.dataset.seat);
+      const ms = this.state.clocks_ms[seat];
+      if (ms === null || ms === undefined) continue;
+      const running = this.state.clock_running === seat && !this.state.result;
+      element.textContent = formatClock(running ? ms - elapsed : ms);
+      element.classList.toggle('running', running);
+    }
+  }
+
+  showKingdoms() {
+    this.kingdoms.replaceChildren();
+    if (!this.state.alive) return;
+    html('span', {}, 'In play: ', this.kingdoms);
+    for (const k of 'rgb') {
+      const inPlay = this.state.alive.includes(k);
+      html(
+          'span', {
+            class: inPlay ? 'kingdom' : 'kingdom defeated',
+            style: `color:${COLOURS[k]}`,
+            'data-kingdom': k
+          },
+          SIDE_NAMES.sanguo[k], this.kingdoms);
+    }
+  }
+
+  showCaptured() {
+    this.captured.replaceChildren();
+    for (const {piece} of this.state.captured || []) {
+      const sanguo = piece.length === 2;
+      const colour = sanguo ? COLOURS[piece[0]] : luzhanqiColour(piece);
+      const label = sanguo ? sanguoLabel(piece, this.chinese) : luzhanqiLabel(piece, this.chinese);
+      html(
+          'span', {class: 'captured-piece', style: `color:${colour};border-color:${colour}`}, label,
+          this.captured);
+    }
+  }
+
+  showMoves() {
+    this.moves.replaceChildren();
+    for (const move of this.state.moves || []) html('li', {}, move, this.moves);
+    this.moves.scrollTop = this.moves.scrollHeight;
+  }
+
+  showResult() {
+    const result = this.state.result;
+    this.result.hidden = !result;
+    this.result.textContent = result ? result.text : '';
+    this.result.dataset.termination = result ? result.termination : '';
+  }
+}

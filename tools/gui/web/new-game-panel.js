@@ -1,0 +1,104 @@
+// The new-game panel: the game, and for each seat a person or an engine with its time.
+import {html} from './svg.js';
+import {parseTime} from './time-control.js';
+
+const SEAT_NAMES = {
+  'luzhanqi-flip': ['First (moves first)', 'Second'],
+  'sanguo': ['Shu 蜀 (red)', 'Wu 吴 (green)', 'Wei 魏 (blue)'],
+};
+const DEFAULT_TIME = {
+  none: '',
+  move: '1',
+  clock: '5+3'
+};
+
+export class NewGamePanel {
+  // `onStart(message)` gets the new_game message once the form reads well.
+  constructor(dialog, onStart) {
+    this.dialog = dialog;
+    this.form = dialog.querySelector('form');
+    this.variant = dialog.querySelector('#variant');
+    this.seats = dialog.querySelector('#seat-rows');
+    this.error = dialog.querySelector('#new-game-error');
+    this.engines = [];
+    this.variant.addEventListener('change', () => this.buildSeats());
+    this.form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.submit(onStart);
+    });
+    dialog.querySelector('#new-game-cancel').addEventListener('click', () => dialog.close());
+  }
+
+  open(engines) {
+    this.engines = engines;
+    this.buildSeats();
+    this.error.textContent = '';
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  gameName() { return this.variant.value === 'luzhanqi-flip' ? 'luzhanqi-flip' : 'sanguo'; }
+
+  buildSeats() {
+    this.seats.replaceChildren();
+    SEAT_NAMES[this.gameName()].forEach((name, seat) => {
+      const row = html('div', {class: 'seat-row'}, null, this.seats);
+      html('span', {class: 'seat-name'}, name, row);
+      const player = html('select', {class: 'seat-player', 'data-seat': seat}, null, row);
+      html('option', {value: 'human'}, 'Person', player);
+      for (const engine of this.engines)
+        html('option', {value: String(engine.id)}, engine.name, player);
+      const kind = html('select', {class: 'seat-time-kind', 'data-seat': seat}, null, row);
+      html('option', {value: 'none'}, 'no clock', kind);
+      html('option', {value: 'move'}, 's per move', kind);
+      html('option', {value: 'clock'}, 'clock min+inc', kind);
+      const time = html('input', {class: 'seat-time', 'data-seat': seat, size: 5}, null, row);
+      const engineByDefault = seat > 0 && this.engines.length > 0;
+      player.value = engineByDefault ? '0' : 'human';
+      kind.value = engineByDefault ? 'move' : 'none';
+      const timeKindChosen = () => {
+        time.value = DEFAULT_TIME[kind.value];
+        time.disabled = kind.value === 'none';
+      };
+      // A fixed time per move is for engines; a person plays with a clock or without one.
+      const playerChosen = () => {
+        const person = player.value === 'human';
+        kind.querySelector('option[value="move"]').disabled = person;
+        kind.querySelector('option[value="none"]').disabled = !person;
+        const allowed = person ? kind.value !== 'move' : kind.value !== 'none';
+        if (!allowed) {
+          kind.value = person ? 'none' : 'move';
+          timeKindChosen();
+        }
+      };
+      kind.addEventListener('change', timeKindChosen);
+      player.addEventListener('change', playerChosen);
+      timeKindChosen();
+      playerChosen();
+    });
+  }
+
+  submit(onStart) {
+    try {
+      onStart(this.message());
+      this.dialog.close();
+    } catch (error) {
+      this.error.textContent = error.message;
+    }
+  }
+
+  message() {
+    const seats = [...this.seats.querySelectorAll('.seat-row')].map((row) => {
+      const player = row.querySelector('.seat-player').value;
+      const time = parseTime(
+          row.querySelector('.seat-time-kind').value, row.querySelector('.seat-time').value);
+      if (player === 'human') return time ? {kind: 'human', time} : {kind: 'human'};
+      return {kind: 'engine', engine: Number(player), time};
+    });
+    return {
+      type: 'new_game',
+      variant: this.gameName(),
+      flag_bearers: this.variant.value !== 'sanguo-no-flag-bearers',
+      seats,
+    };
+  }
+}
