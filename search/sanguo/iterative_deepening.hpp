@@ -37,13 +37,12 @@ struct Iteration {
   std::vector<Move> pv;
 };
 
-// What to search with: the algorithm and its optional enhancements (an Algorithm alone converts,
-// with them on).
+// What to search with: the algorithm and paranoid's enhancements (an Algorithm alone converts,
+// with them all on).
 struct SearchMethod {
-  SearchMethod(Algorithm a, bool reductions = true)
-      : algorithm(a), late_move_reductions(reductions) {}
+  SearchMethod(Algorithm a, SearchFeatures f = {}) : algorithm(a), features(f) {}
   Algorithm algorithm;
-  bool late_move_reductions;  // paranoid only: late quiet moves searched a ply shallower first
+  SearchFeatures features;
 };
 
 template <SearchGame G>
@@ -65,13 +64,39 @@ Values values_at_end(G game, const std::vector<typename G::Move>& pv) {
   return game.evaluate();
 }
 
+// Aspiration windows: from kAspirationDepth on, paranoid searches first within kAspiration of
+// the last iteration's score, widening the side that fails fourfold until the score lies inside.
+inline constexpr int kAspirationDepth = 4;
+inline constexpr int kAspiration = 50;
+
+template <SearchGame G>
+int paranoid_root(Worker<G>& w, int depth, int last) {
+  if (!w.features().aspiration || depth < kAspirationDepth || std::abs(last) >= kDecided) {
+    return paranoid(w, depth, -kInfinity, kInfinity, 0);
+  }
+  int below = kAspiration, above = kAspiration;
+  for (;;) {
+    const int alpha = below >= kDecided ? -kInfinity : last - below;
+    const int beta = above >= kDecided ? kInfinity : last + above;
+    const int v = paranoid(w, depth, alpha, beta, 0);
+    if (w.stopped()) return 0;
+    if (v <= alpha) {
+      below *= 4;
+    } else if (v >= beta) {
+      above *= 4;
+    } else {
+      return v;
+    }
+  }
+}
+
 template <SearchGame G>
 bool search_iteration(Worker<G>& w, Algorithm algorithm, int depth, Values& values) {
   w.iteration_depth = depth;
   int score = 0;
   switch (algorithm) {
     case Algorithm::Paranoid:
-      score = paranoid(w, depth, -kInfinity, kInfinity, 0);
+      score = paranoid_root(w, depth, values[w.root]);
       break;
     case Algorithm::MaxN:
       values = maxn(w, depth, 0, -kInfinity);
@@ -104,7 +129,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   if (game.players_in_play() < 2 || game.outcome()) return outcome;
   SharedSearch shared{tt, limits.should_stop};
   shared.use_tt = limits.use_tt;
-  shared.late_move_reductions = method.late_move_reductions;
+  shared.features = method.features;
   tt.new_search();
 
   std::vector<std::thread> helpers;
@@ -112,7 +137,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
     helpers.emplace_back([&, t] {
       Worker<G> w(game, shared, false);
       w.salt = detail::salt(algorithm, w.root);
-      Values values;
+      Values values{};
       for (int depth = 1 + t % 2; depth < kMaxPly / 2 && !w.stopped(); ++depth) {
         detail::search_iteration(w, algorithm, depth, values);
       }
@@ -121,8 +146,8 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
 
   Worker<G> w(game, shared, true);
   w.salt = detail::salt(algorithm, w.root);
+  Values values{};  // the last iteration's
   for (int depth = 1; depth < kMaxPly / 2 && limits.may_start_iteration(depth); ++depth) {
-    Values values;
     if (!detail::search_iteration(w, algorithm, depth, values)) break;
     auto& it = outcome.last;
     it.depth = depth;

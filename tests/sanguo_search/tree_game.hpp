@@ -50,6 +50,7 @@ class TreeGame {
   int capture_order(Move) const { return 0; }
   bool captures_from(Move, int) const { return false; }
   bool in_check() const { return false; }
+  bool general_in_danger() const { return false; }
   Undo make(Move m) {
     path_.push_back({m, nodes_[std::size_t(m)].side});
     return 0;

@@ -1,0 +1,142 @@
+// Paranoid's enhancements: where the pruning must not prune (a general that one move would
+// expose), that each one shrinks the tree, that aspiration windows change no value, and that a
+// counter move is tried early.
+
+#include <catch2/catch.hpp>
+
+#include "engine/core/rng.hpp"
+#include "engine/sanguo/movegen.hpp"
+#include "search/sanguo/sanguo_search.hpp"
+#include "tests/sanguo_search/search_helpers.hpp"
+#include "tests/sanguo_search/tree_game.hpp"
+
+namespace {
+
+using namespace zhuge::search::sanguo;
+using testing::search_to_depth;
+using testing::settled_position;
+using zhuge::sanguo::Kingdom;
+using zhuge::sanguo::MoveList;
+using zhuge::sanguo::Position;
+
+// Whether some reply of the next kingdom lets the one after it take the general of `k` at once.
+bool exposed_in_two(const Position& pos, Kingdom k) {
+  MoveList replies;
+  zhuge::sanguo::generate_legal(pos, replies);
+  for (const auto reply : replies) {
+    Position after = pos;
+    after.make(reply);
+    MoveList takes;
+    zhuge::sanguo::generate_legal_captures(after, takes);
+    for (const auto take : takes) {
+      if (take.to == after.general(k)) return true;
+    }
+  }
+  return false;
+}
+
+// Only the one enhancement on (or none).
+SearchFeatures only(bool SearchFeatures::*member) {
+  SearchFeatures f{false, false, false, false, false, false, false};
+  if (member) f.*member = true;
+  return f;
+}
+
+constexpr std::array kPruning = {&SearchFeatures::null_move, &SearchFeatures::futility,
+                                 &SearchFeatures::late_move_pruning,
+                                 &SearchFeatures::late_move_reductions};
+
+TEST_CASE("paranoid's pruning keeps a general that one coalition move would expose",
+          "[sanguo-search]") {
+  // Wu's horse on re4 is all that stands between Wei's chariot on be3 and Shu's general on re1
+  // (the e-files meet at the triangle). Wu has many quiet moves, and the horse's move that opens
+  // the file is one: a move of Shu that keeps the general on the file loses it two plies on.
+  const Position pos =
+      settled_position("9/4gH4/9/rR8/4rK4|9/9/8gR/9/1gC1gK5|9/9/4bR4/9/3bK5 r rgb 0 1");
+  REQUIRE_FALSE(zhuge::sanguo::in_check(pos, Kingdom::Shu));
+  MoveList moves;
+  zhuge::sanguo::generate_legal(pos, moves);
+  int losing = 0;
+  for (const auto m : moves) {
+    Position after = pos;
+    after.make(m);
+    losing += exposed_in_two(after, Kingdom::Shu);
+  }
+  REQUIRE(losing > 0);
+  const zhuge::eval::sanguo::Evaluator eval;
+  const SanguoSearchGame game(pos, eval);
+  for (int depth = 2; depth <= 6; ++depth) {
+    SearchFeatures all;
+    for (const auto features :
+         {all, only(kPruning[0]), only(kPruning[1]), only(kPruning[2]), only(kPruning[3])}) {
+      CAPTURE(depth, features.null_move, features.futility, features.late_move_pruning);
+      const auto out = search_to_depth(game, {Algorithm::Paranoid, features}, depth);
+      REQUIRE(out.best);
+      Position after = pos;
+      after.make(*out.best);
+      CHECK_FALSE(exposed_in_two(after, Kingdom::Shu));
+      CHECK(out.last.score > -kWin + 3);  // not defeated on the third ply
+    }
+  }
+}
+
+TEST_CASE("each of paranoid's prunings shrinks the tree from the start", "[sanguo-search]") {
+  const zhuge::eval::sanguo::Evaluator eval;
+  const SanguoSearchGame game(Position::start(true), eval);
+  const auto none = search_to_depth(game, {Algorithm::Paranoid, only(nullptr)}, 6).last.nodes;
+  for (const auto member : kPruning) {
+    CHECK(search_to_depth(game, {Algorithm::Paranoid, only(member)}, 6).last.nodes < none);
+  }
+  SearchFeatures flat;
+  flat.deep_reductions = false;
+  CHECK(search_to_depth(game, Algorithm::Paranoid, 6).last.nodes <
+        search_to_depth(game, {Algorithm::Paranoid, flat}, 6).last.nodes);
+}
+
+TEST_CASE("aspiration windows change no value of a search without the table", "[sanguo-search]") {
+  const zhuge::eval::sanguo::Evaluator eval;
+  zhuge::Rng rng(11);
+  Position pos = Position::start(true);
+  for (int sample = 0; sample < 4; ++sample) {
+    for (int ply = 0; ply < 6 && !pos.result(); ++ply) {
+      MoveList moves;
+      zhuge::sanguo::generate_legal(pos, moves);
+      pos.make(moves[int(rng.below(std::uint64_t(moves.size())))]);
+    }
+    if (pos.result()) break;
+    CAPTURE(sample);
+    const SanguoSearchGame game(pos, eval);
+    const auto windowed =
+        search_to_depth(game, {Algorithm::Paranoid, only(&SearchFeatures::aspiration)}, 5, false);
+    const auto full = search_to_depth(game, {Algorithm::Paranoid, only(nullptr)}, 5, false);
+    CHECK(windowed.last.score == full.last.score);
+  }
+}
+
+TEST_CASE("the quiet move that last cut after a move is tried early after it again",
+          "[sanguo-search]") {
+  using testing::TreeGame;
+  std::vector<testing::TreeNode> t(5);
+  t[0].side = 1;
+  t[0].children[1] = {1, 2, 3, 4};
+  for (const bool counter_moves : {true, false}) {
+    zhuge::search::TranspositionTable tt(1);
+    SharedSearch shared{tt, [](std::int64_t) { return false; }};
+    shared.features.counter_moves = counter_moves;
+    Worker<TreeGame> w(TreeGame(t), shared, true);
+    w.played(2, TreeGame::encode(4));
+    w.reward(1, 3, 1);  // 1 cut after the move 4
+    w.played(4, TreeGame::encode(3));
+    w.reward(2, 5, 3);  // 2 cut after the move 3, deeper: more history
+    w.played(0, TreeGame::encode(4));
+    TreeGame::MoveList moves;
+    w.game.generate(moves);
+    std::array<int, 1024> scores;
+    w.score(moves, 1, 0, scores);  // after the move 4 again, at a ply without killers
+    CAPTURE(counter_moves);
+    CHECK((scores[0] > scores[1]) == counter_moves);
+    CHECK(scores[1] > scores[2]);
+  }
+}
+
+}  // namespace
