@@ -26,6 +26,8 @@ constexpr std::array kFeatureOptions = {
                   "sanguo: paranoid tries the reply that last cut after the same move early"},
     FeatureOption{"SanguoDeepReductions", &SearchFeatures::deep_reductions,
                   "sanguo: paranoid reduces late moves more, the deeper and later they are"},
+    FeatureOption{"SanguoPrincipalVariation", &SearchFeatures::principal_variation,
+                  "sanguo: paranoid searches the moves after the first with a null window first"},
 };
 }  // namespace
 

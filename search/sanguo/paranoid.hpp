@@ -183,15 +183,19 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
     }
     w.played(ply, G::encode(m));
     if (depth > 1) w.prefetch();
-    int v = 0;
-    if (reducible && i >= kLateMove && late_quiet) {
-      // Late quiet move: shallower first, again at full depth only if it looks better.
-      const int r = features.deep_reductions ? reduction(depth, i) : 1;
-      v = paranoid(w, depth - 1 - r, alpha, beta, ply + 1);
-      if (!w.stopped() && (maximise ? v > alpha : v < beta)) {
-        v = paranoid(w, depth - 1, alpha, beta, ply + 1);
-      }
-    } else {
+    // Late quiet move: shallower first, again at full depth only if it looks better.
+    const int r = !(reducible && i >= kLateMove && late_quiet) ? 0
+                  : features.deep_reductions                   ? reduction(depth, i)
+                                                               : 1;
+    // After the first move, a null window at the bound the mover must pass: again with the
+    // whole window only if the move passes it.
+    const bool scout = features.principal_variation && i > 0;
+    const int lo = scout && !maximise ? beta - 1 : alpha;
+    const int hi = scout && maximise ? alpha + 1 : beta;
+    const auto passes = [&](int x) { return maximise ? x > alpha : x < beta; };
+    int v = paranoid(w, depth - 1 - r, lo, hi, ply + 1);
+    if (r > 0 && !w.stopped() && passes(v)) v = paranoid(w, depth - 1, lo, hi, ply + 1);
+    if (scout && !w.stopped() && passes(v) && lo + 1 == hi && (maximise ? v < beta : v > alpha)) {
       v = paranoid(w, depth - 1, alpha, beta, ply + 1);
     }
     w.game.unmake(undo);

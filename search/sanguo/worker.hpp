@@ -28,6 +28,7 @@ struct SearchFeatures {
   bool late_move_pruning = true;     // near the leaves, the last quiet moves by ordering
   bool counter_moves = true;         // the reply that last cut after the previous move
   bool deep_reductions = true;       // reductions growing with depth and move number
+  bool principal_variation = true;   // moves after the first searched with a null window first
 };
 
 // Shared by the threads of one search.
