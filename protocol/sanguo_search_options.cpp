@@ -13,8 +13,6 @@ namespace {
 constexpr std::array kFeatureOptions = {
     FeatureOption{"SanguoLateMoveReductions", &SearchFeatures::late_move_reductions,
                   "sanguo: paranoid searches late quiet moves shallower first"},
-    FeatureOption{"SanguoAspiration", &SearchFeatures::aspiration,
-                  "sanguo: paranoid starts each iteration in a window around the last score"},
     FeatureOption{"SanguoNullMove", &SearchFeatures::null_move,
                   "sanguo: paranoid lets the root pass, searched shallower, to cut a node"},
     FeatureOption{
@@ -24,8 +22,6 @@ constexpr std::array kFeatureOptions = {
                   "sanguo: paranoid skips the last quiet moves near the leaves"},
     FeatureOption{"SanguoCounterMoves", &SearchFeatures::counter_moves,
                   "sanguo: paranoid tries the reply that last cut after the same move early"},
-    FeatureOption{"SanguoDeepReductions", &SearchFeatures::deep_reductions,
-                  "sanguo: paranoid reduces late moves more, the deeper and later they are"},
     FeatureOption{"SanguoPrincipalVariation", &SearchFeatures::principal_variation,
                   "sanguo: paranoid searches the moves after the first with a null window first"},
 };

@@ -64,39 +64,13 @@ Values values_at_end(G game, const std::vector<typename G::Move>& pv) {
   return game.evaluate();
 }
 
-// Aspiration windows: from kAspirationDepth on, paranoid searches first within kAspiration of
-// the last iteration's score, widening the side that fails fourfold until the score lies inside.
-inline constexpr int kAspirationDepth = 4;
-inline constexpr int kAspiration = 50;
-
-template <SearchGame G>
-int paranoid_root(Worker<G>& w, int depth, int last) {
-  if (!w.features().aspiration || depth < kAspirationDepth || std::abs(last) >= kDecided) {
-    return paranoid(w, depth, -kInfinity, kInfinity, 0);
-  }
-  int below = kAspiration, above = kAspiration;
-  for (;;) {
-    const int alpha = below >= kDecided ? -kInfinity : last - below;
-    const int beta = above >= kDecided ? kInfinity : last + above;
-    const int v = paranoid(w, depth, alpha, beta, 0);
-    if (w.stopped()) return 0;
-    if (v <= alpha) {
-      below *= 4;
-    } else if (v >= beta) {
-      above *= 4;
-    } else {
-      return v;
-    }
-  }
-}
-
 template <SearchGame G>
 bool search_iteration(Worker<G>& w, Algorithm algorithm, int depth, Values& values) {
   w.iteration_depth = depth;
   int score = 0;
   switch (algorithm) {
     case Algorithm::Paranoid:
-      score = paranoid_root(w, depth, values[w.root]);
+      score = paranoid(w, depth, -kInfinity, kInfinity, 0);
       break;
     case Algorithm::MaxN:
       values = maxn(w, depth, 0, -kInfinity);
@@ -137,7 +111,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
     helpers.emplace_back([&, t] {
       Worker<G> w(game, shared, false);
       w.salt = detail::salt(algorithm, w.root);
-      Values values{};
+      Values values;
       for (int depth = 1 + t % 2; depth < kMaxPly / 2 && !w.stopped(); ++depth) {
         detail::search_iteration(w, algorithm, depth, values);
       }
@@ -146,8 +120,8 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
 
   Worker<G> w(game, shared, true);
   w.salt = detail::salt(algorithm, w.root);
-  Values values{};  // the last iteration's
   for (int depth = 1; depth < kMaxPly / 2 && limits.may_start_iteration(depth); ++depth) {
+    Values values;
     if (!detail::search_iteration(w, algorithm, depth, values)) break;
     auto& it = outcome.last;
     it.depth = depth;

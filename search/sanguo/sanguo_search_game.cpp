@@ -19,6 +19,13 @@ bool SanguoSearchGame::general_in_danger() const {
   return false;
 }
 
+bool SanguoSearchGame::endangers_general(Move m) {
+  const auto undo = pos_.make(m);
+  const bool danger = general_in_danger();
+  pos_.unmake(undo);
+  return danger;
+}
+
 void SanguoSearchGame::pass() {
   before_pass_.emplace_back(pos_, sums_);
   const std::uint8_t in_play = pos_.in_play_mask();

@@ -32,6 +32,7 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   { cg.in_check() } -> std::same_as<bool>;  // the side to move
   // Whether some general in play is attacked (or faces a rival general): where pruning stops.
   { cg.general_in_danger() } -> std::same_as<bool>;
+  { g.endangers_general(m) } -> std::same_as<bool>;  // after move m, without keeping it
   { g.make(m) } -> std::same_as<typename G::Undo>;
   g.unmake(undo);
   // Best-reply search lets one rival skip its turn; unpass() takes the last pass back.

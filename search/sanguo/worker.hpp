@@ -22,12 +22,10 @@ inline constexpr int kMaxPly = 64;
 // The alpha-beta enhancements of paranoid search (docs/search-sanguo.md), each an option.
 struct SearchFeatures {
   bool late_move_reductions = true;  // late quiet moves searched shallower first
-  bool aspiration = true;            // iterations start in a window around the last score
   bool null_move = true;             // the root's pass, searched shallower, may cut
   bool futility = true;              // near the leaves, quiet moves that cannot reach the window
   bool late_move_pruning = true;     // near the leaves, the last quiet moves by ordering
   bool counter_moves = true;         // the reply that last cut after the previous move
-  bool deep_reductions = true;       // reductions growing with depth and move number
   bool principal_variation = true;   // moves after the first searched with a null window first
 };
 

@@ -1,6 +1,6 @@
 // Paranoid's enhancements: where the pruning must not prune (a general that one move would
-// expose), that each one shrinks the tree, that aspiration windows and null-window scouts change
-// no value, and that a counter move is tried early.
+// expose), that each one shrinks the tree, that null-window scouts change no value, and that a
+// counter move is tried early.
 
 #include <catch2/catch.hpp>
 
@@ -37,7 +37,7 @@ bool exposed_in_two(const Position& pos, Kingdom k) {
 
 // Only the one enhancement on (or none).
 SearchFeatures only(bool SearchFeatures::*member) {
-  SearchFeatures f{false, false, false, false, false, false, false, false};
+  SearchFeatures f{false, false, false, false, false, false};
   if (member) f.*member = true;
   return f;
 }
@@ -87,14 +87,9 @@ TEST_CASE("each of paranoid's prunings shrinks the tree from the start", "[sangu
   for (const auto member : kPruning) {
     CHECK(search_to_depth(game, {Algorithm::Paranoid, only(member)}, 6).last.nodes < none);
   }
-  SearchFeatures flat;
-  flat.deep_reductions = false;
-  CHECK(search_to_depth(game, Algorithm::Paranoid, 6).last.nodes <
-        search_to_depth(game, {Algorithm::Paranoid, flat}, 6).last.nodes);
 }
 
-TEST_CASE("aspiration windows and null-window scouts change no value without the table",
-          "[sanguo-search]") {
+TEST_CASE("null-window scouts change no value without the table", "[sanguo-search]") {
   const zhuge::eval::sanguo::Evaluator eval;
   zhuge::Rng rng(11);
   Position pos = Position::start(true);
@@ -107,11 +102,10 @@ TEST_CASE("aspiration windows and null-window scouts change no value without the
     if (pos.result()) break;
     const SanguoSearchGame game(pos, eval);
     const auto full = search_to_depth(game, {Algorithm::Paranoid, only(nullptr)}, 5, false);
-    for (const auto member : {&SearchFeatures::aspiration, &SearchFeatures::principal_variation}) {
-      CAPTURE(sample, member == &SearchFeatures::aspiration);
-      CHECK(search_to_depth(game, {Algorithm::Paranoid, only(member)}, 5, false).last.score ==
-            full.last.score);
-    }
+    CAPTURE(sample);
+    CHECK(search_to_depth(game, {Algorithm::Paranoid, only(&SearchFeatures::principal_variation)},
+                          5, false)
+              .last.score == full.last.score);
   }
 }
 

@@ -51,6 +51,7 @@ class TreeGame {
   bool captures_from(Move, int) const { return false; }
   bool in_check() const { return false; }
   bool general_in_danger() const { return false; }
+  bool endangers_general(Move) { return false; }
   Undo make(Move m) {
     path_.push_back({m, nodes_[std::size_t(m)].side});
     return 0;
