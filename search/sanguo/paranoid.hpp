@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdlib>
 #include <optional>
 
@@ -115,9 +116,13 @@ inline constexpr int late_moves(int depth) {
 }
 
 // Late move reductions: for the quiet moves after the first kLateMove (by move ordering), at
-// kReductionDepth and more, outside check.
+// kReductionDepth and more, outside check; deeper and later moves are reduced more.
 inline constexpr int kLateMove = 3;
 inline constexpr int kReductionDepth = 3;
+inline int reduction(int depth, int move_index) {
+  const int r = 1 + int(std::log(double(depth)) * std::log(double(move_index)) / 2.5);
+  return std::min(r, depth - 2);
+}
 
 template <SearchGame G>
 int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
@@ -175,8 +180,8 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
     const auto undo = w.game.make(m);
     w.played(ply, G::encode(m));
     if (depth > 1) w.prefetch();
-    // Late quiet move: a ply shallower first, again at full depth only if it looks better.
-    const int r = reducible && i >= kLateMove && late_quiet ? 1 : 0;
+    // Late quiet move: shallower first, again at full depth only if it looks better.
+    const int r = reducible && i >= kLateMove && late_quiet ? reduction(depth, i) : 0;
     // After the first move, a null window at the bound the mover must pass: again with the
     // whole window only if the move passes it.
     const bool scout = features.principal_variation && i > 0;
