@@ -20,8 +20,6 @@ constexpr std::array kFeatureOptions = {
         "sanguo: paranoid skips quiet moves near the leaves that cannot reach the window"},
     FeatureOption{"SanguoLateMovePruning", &SearchFeatures::late_move_pruning,
                   "sanguo: paranoid skips the last quiet moves near the leaves"},
-    FeatureOption{"SanguoCounterMoves", &SearchFeatures::counter_moves,
-                  "sanguo: paranoid tries the reply that last cut after the same move early"},
     FeatureOption{"SanguoPrincipalVariation", &SearchFeatures::principal_variation,
                   "sanguo: paranoid searches the moves after the first with a null window first"},
 };

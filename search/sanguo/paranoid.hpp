@@ -96,7 +96,6 @@ template <SearchGame G>
 bool null_move_cuts(Worker<G>& w, int depth, int beta, int ply, int stand) {
   if (stand < beta || std::abs(beta) >= kDecided) return false;
   w.game.pass();
-  w.played(ply, 0);
   const int v = w.game.in_play(w.root)
                     ? paranoid(w, depth - 1 - kNullReduction, beta - 1, beta, ply + 1)
                     : -kWin + ply;
@@ -168,7 +167,7 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   for (int i = 0; i < moves.size(); ++i) {
     Worker<G>::pick(moves, scores, i);
     const auto m = moves[i];
-    const bool late_quiet = scores[i] < Worker<G>::kKillerScore - 1;
+    const bool late_quiet = scores[i] < Worker<G>::kKillerScore;
     const bool prunable = prune_leaves && late_quiet && best != (maximise ? -kInfinity : kInfinity);
     if (late_quiet) ++quiet_moves;
     // Against the window as it stands: the moves searched so far have narrowed it.
@@ -178,7 +177,6 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
         prunable && (futile || (features.late_move_pruning && quiet_moves > late_moves(depth)));
     if (skip && !w.game.endangers_general(m)) continue;  // a move that does is searched
     const auto undo = w.game.make(m);
-    w.played(ply, G::encode(m));
     if (depth > 1) w.prefetch();
     // Late quiet move: shallower first, again at full depth only if it looks better.
     const int r = reducible && i >= kLateMove && late_quiet ? reduction(depth, i) : 0;

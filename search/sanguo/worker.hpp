@@ -25,7 +25,6 @@ struct SearchFeatures {
   bool null_move = true;             // the root's pass, searched shallower, may cut
   bool futility = true;              // near the leaves, quiet moves that cannot reach the window
   bool late_move_pruning = true;     // near the leaves, the last quiet moves by ordering
-  bool counter_moves = true;         // the reply that last cut after the previous move
   bool principal_variation = true;   // moves after the first searched with a null window first
 };
 
@@ -51,8 +50,7 @@ class Worker {
         root(game.side()),
         shared_(shared),
         main_(main),
-        history_(std::size_t(kPlayers) * G::kHistorySize, 0),
-        counters_(std::size_t(kPlayers) * (G::kHistorySize + 1), 0) {}
+        history_(std::size_t(kPlayers) * G::kHistorySize, 0) {}
 
   // Counts a node; true when the search must unwind.
   bool tick(int ply) {
@@ -117,7 +115,6 @@ class Worker {
   // Scores `moves` for ordering: hash move, captures by MVV-LVA, killers, history.
   void score(const typename G::MoveList& moves, int ply, std::uint16_t hash_move,
              std::array<int, 1024>& scores) const {
-    const std::uint16_t counter = counter_move(ply);
     for (int i = 0; i < moves.size(); ++i) {
       const Move m = moves[i];
       const std::uint16_t code = G::encode(m);
@@ -129,8 +126,6 @@ class Worker {
         scores[i] = kKillerScore + 1;
       } else if (code == killers_[ply][1]) {
         scores[i] = kKillerScore;
-      } else if (code == counter) {
-        scores[i] = kKillerScore - 1;
       } else {
         scores[i] = history_[history_slot(m)];
       }
@@ -156,11 +151,7 @@ class Worker {
     }
     int& h = history_[history_slot(m)];
     h = std::min(h + depth * depth, 1 << 26);
-    if (ply > 0 && played_[ply - 1] != 0) counters_[counter_slot(ply)] = code;
   }
-
-  // Records the move made at `ply` (0 for a pass), for the counter-move of the reply.
-  void played(int ply, std::uint16_t code) { played_[ply] = code; }
 
   void clear_pv(int ply) { pv_length_[ply] = 0; }
   // PV at `ply`: `m`, then what the child at `child` holds (`child` > ply).
@@ -186,14 +177,6 @@ class Worker {
 
  private:
   int history_slot(Move m) const { return game.side() * G::kHistorySize + G::history_index(m); }
-  // The side to move's reply to the move played one ply up (its code).
-  std::size_t counter_slot(int ply) const {
-    return std::size_t(game.side()) * (G::kHistorySize + 1) + played_[ply - 1];
-  }
-  std::uint16_t counter_move(int ply) const {
-    if (!shared_.features.counter_moves || ply == 0 || played_[ply - 1] == 0) return 0;
-    return counters_[counter_slot(ply)];
-  }
 
   SharedSearch& shared_;
   bool main_;
@@ -201,8 +184,6 @@ class Worker {
   std::array<std::uint8_t, 2 * kMaxPly + 2> in_play_{};  // bit p: player p in play
   std::array<std::array<std::uint16_t, 2>, 2 * kMaxPly + 2> killers_{};
   std::vector<int> history_;
-  std::vector<std::uint16_t> counters_;                  // [side][previous move's code]
-  std::array<std::uint16_t, 2 * kMaxPly + 2> played_{};  // the move made at each ply
   std::array<std::array<Move, kMaxPly>, 2 * kMaxPly + 2> pv_{};
   std::array<int, 2 * kMaxPly + 2> pv_length_{};
 };

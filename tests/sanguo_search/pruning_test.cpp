@@ -1,6 +1,5 @@
 // Paranoid's enhancements: where the pruning must not prune (a general that one move would
-// expose), that each one shrinks the tree, that null-window scouts change no value, and that a
-// counter move is tried early.
+// expose), that each one shrinks the tree, and that null-window scouts change no value.
 
 #include <catch2/catch.hpp>
 
@@ -8,7 +7,6 @@
 #include "engine/sanguo/movegen.hpp"
 #include "search/sanguo/sanguo_search.hpp"
 #include "tests/sanguo_search/search_helpers.hpp"
-#include "tests/sanguo_search/tree_game.hpp"
 
 namespace {
 
@@ -37,7 +35,7 @@ bool exposed_in_two(const Position& pos, Kingdom k) {
 
 // Only the one enhancement on (or none).
 SearchFeatures only(bool SearchFeatures::*member) {
-  SearchFeatures f{false, false, false, false, false, false};
+  SearchFeatures f{false, false, false, false, false};
   if (member) f.*member = true;
   return f;
 }
@@ -106,32 +104,6 @@ TEST_CASE("null-window scouts change no value without the table", "[sanguo-searc
     CHECK(search_to_depth(game, {Algorithm::Paranoid, only(&SearchFeatures::principal_variation)},
                           5, false)
               .last.score == full.last.score);
-  }
-}
-
-TEST_CASE("the quiet move that last cut after a move is tried early after it again",
-          "[sanguo-search]") {
-  using testing::TreeGame;
-  std::vector<testing::TreeNode> t(5);
-  t[0].side = 1;
-  t[0].children[1] = {1, 2, 3, 4};
-  for (const bool counter_moves : {true, false}) {
-    zhuge::search::TranspositionTable tt(1);
-    SharedSearch shared{tt, [](std::int64_t) { return false; }};
-    shared.features.counter_moves = counter_moves;
-    Worker<TreeGame> w(TreeGame(t), shared, true);
-    w.played(2, TreeGame::encode(4));
-    w.reward(1, 3, 1);  // 1 cut after the move 4
-    w.played(4, TreeGame::encode(3));
-    w.reward(2, 5, 3);  // 2 cut after the move 3, deeper: more history
-    w.played(0, TreeGame::encode(4));
-    TreeGame::MoveList moves;
-    w.game.generate(moves);
-    std::array<int, 1024> scores;
-    w.score(moves, 1, 0, scores);  // after the move 4 again, at a ply without killers
-    CAPTURE(counter_moves);
-    CHECK((scores[0] > scores[1]) == counter_moves);
-    CHECK(scores[1] > scores[2]);
   }
 }
 
