@@ -175,7 +175,10 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
                                                        : stand - futility_margin(depth) >= beta);
     const bool skip =
         prunable && (futile || (features.late_move_pruning && quiet_moves > late_moves(depth)));
-    if (skip && !w.game.endangers_general(m)) continue;  // a move that does is searched
+    if (skip && !w.game.endangers_general(m)) {  // a move that does is searched
+      if (w.tick_skipped()) return 0;
+      continue;
+    }
     const auto undo = w.game.make(m);
     if (depth > 1) w.prefetch();
     // Late quiet move: shallower first, again at full depth only if it looks better.

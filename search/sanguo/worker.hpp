@@ -61,6 +61,15 @@ class Worker {
     }
     return stopped();
   }
+  // A move the pruning tried on the board and skipped: not a node, but work, so the clock is
+  // polled after as many of them as of nodes.
+  bool tick_skipped() {
+    if (++skipped_ % kPollNodes == 0 && main_ &&
+        shared_.should_stop(shared_.nodes.load() + std::int64_t(nodes % kPollNodes))) {
+      shared_.stop = true;
+    }
+    return stopped();
+  }
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
   const SearchFeatures& features() const { return shared_.features; }
   std::optional<TtEntry> probe() const {
@@ -180,6 +189,7 @@ class Worker {
 
   SharedSearch& shared_;
   bool main_;
+  std::uint64_t skipped_ = 0;
   std::array<std::uint64_t, 2 * kMaxPly + 2> path_{};
   std::array<std::uint8_t, 2 * kMaxPly + 2> in_play_{};  // bit p: player p in play
   std::array<std::array<std::uint16_t, 2>, 2 * kMaxPly + 2> killers_{};
