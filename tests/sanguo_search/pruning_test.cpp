@@ -7,6 +7,7 @@
 #include "engine/sanguo/movegen.hpp"
 #include "search/sanguo/sanguo_search.hpp"
 #include "tests/sanguo_search/search_helpers.hpp"
+#include "tests/sanguo_search/tree_game.hpp"
 
 namespace {
 
@@ -74,6 +75,29 @@ TEST_CASE("paranoid's pruning keeps a general that one coalition move would expo
       after.make(*out.best);
       CHECK_FALSE(exposed_in_two(after, Kingdom::Shu));
       CHECK(out.last.score > -kWin + 3);  // not defeated on the third ply
+    }
+  }
+}
+
+TEST_CASE("pruning near the leaves searches a move that puts a general in danger",
+          "[sanguo-search]") {
+  // The root's one move leads to node 1, where the coalition has 30 quiet moves to leaves worth
+  // 0 to the root, but the last leads to one worth -5000 (a general taken). Node 1's evaluation,
+  // 1000, makes every move after the first futile, and late move pruning skips those after
+  // the twelfth; the last is searched all the same when it leaves a general in danger.
+  using testing::TreeGame;
+  std::vector<testing::TreeNode> t(32);
+  t[0].children[0] = {1};
+  t[1].side = 1;
+  t[1].values = {1000, -500, -500};
+  for (int child = 2; child < 32; ++child) t[1].children[1].push_back(child);
+  t[31].values = {-5000, 2500, 2500};
+  for (const bool danger : {true, false}) {
+    t[31].danger = danger;
+    for (const auto member : {&SearchFeatures::futility, &SearchFeatures::late_move_pruning}) {
+      CAPTURE(danger, member == &SearchFeatures::futility);
+      const auto out = search_to_depth(TreeGame(t), {Algorithm::Paranoid, only(member)}, 2);
+      CHECK((out.last.score == -5000) == danger);
     }
   }
 }
