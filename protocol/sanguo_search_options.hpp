@@ -1,8 +1,9 @@
 #pragma once
-// The Sanguo search and evaluation parameters as engine options: the `Search` combo, the
-// `SanguoLateMoveReductions` check and one spin per evaluation weight, declared from
-// eval::sanguo::weight_table().
+// The Sanguo search and evaluation parameters as engine options: the `Search` combo, one check
+// per enhancement of paranoid search (`SanguoLateMoveReductions`, ...) and one spin per
+// evaluation weight, declared from eval::sanguo::weight_table().
 
+#include <span>
 #include <string_view>
 
 #include "protocol/options.hpp"
@@ -11,7 +12,14 @@
 namespace zhuge::protocol {
 
 inline constexpr std::string_view kSearchOption = "Search";
-inline constexpr std::string_view kLateMoveReductionsOption = "SanguoLateMoveReductions";
+
+// The check options of paranoid's enhancements.
+struct FeatureOption {
+  std::string_view name;
+  bool search::sanguo::SearchFeatures::*member;
+  std::string_view help;
+};
+std::span<const FeatureOption> feature_options();
 
 void add_sanguo_search_options(OptionRegistry& registry);
 

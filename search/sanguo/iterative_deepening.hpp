@@ -37,13 +37,12 @@ struct Iteration {
   std::vector<Move> pv;
 };
 
-// What to search with: the algorithm and its optional enhancements (an Algorithm alone converts,
-// with them on).
+// What to search with: the algorithm and paranoid's enhancements (an Algorithm alone converts,
+// with them all on).
 struct SearchMethod {
-  SearchMethod(Algorithm a, bool reductions = true)
-      : algorithm(a), late_move_reductions(reductions) {}
+  SearchMethod(Algorithm a, SearchFeatures f = {}) : algorithm(a), features(f) {}
   Algorithm algorithm;
-  bool late_move_reductions;  // paranoid only: late quiet moves searched a ply shallower first
+  SearchFeatures features;
 };
 
 template <SearchGame G>
@@ -104,7 +103,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   if (game.players_in_play() < 2 || game.outcome()) return outcome;
   SharedSearch shared{tt, limits.should_stop};
   shared.use_tt = limits.use_tt;
-  shared.late_move_reductions = method.late_move_reductions;
+  shared.features = method.features;
   tt.new_search();
 
   std::vector<std::thread> helpers;

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <cstdlib>
 #include <optional>
 
 #include "search/sanguo/worker.hpp"
@@ -80,10 +82,46 @@ void tt_store_root_view(Worker<G>& w, int depth, int best, int alpha0, int beta,
   w.store(e);
 }
 
-// Late move reductions: for the moves after the first kLateMove (by move ordering), at
-// kReductionDepth and more, outside check.
+template <SearchGame G>
+int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply);
+
+// The root passes, and the coalition searched kNullReduction plies shallower still cannot bring
+// the value below beta: the node is cut. Sound where some move is at least as good as a pass
+// for the root (docs/search-sanguo.md); not tried in check, with a general in danger, or with a
+// window of decided values.
+inline constexpr int kNullDepth = 3;
+inline constexpr int kNullReduction = 2;
+
+template <SearchGame G>
+bool null_move_cuts(Worker<G>& w, int depth, int beta, int ply, int stand) {
+  if (stand < beta || std::abs(beta) >= kDecided) return false;
+  w.game.pass();
+  const int v = w.game.in_play(w.root)
+                    ? paranoid(w, depth - 1 - kNullReduction, beta - 1, beta, ply + 1)
+                    : -kWin + ply;
+  w.game.unpass();
+  return !w.stopped() && v >= beta;
+}
+
+// Futility: at depth kFutilityDepth or less, a quiet move that does not endanger a general is
+// skipped if the evaluation, moved by futility_margin(depth) towards the window, stays outside
+// it. Late move pruning: there, the quiet moves after the first late_moves(depth) are skipped.
+inline constexpr int kFutilityDepth = 2;
+inline constexpr int futility_margin(int depth) {
+  return 175 * depth;
+}
+inline constexpr int late_moves(int depth) {
+  return 8 + 4 * depth * depth;
+}
+
+// Late move reductions: for the quiet moves after the first kLateMove (by move ordering), at
+// kReductionDepth and more, outside check; deeper and later moves are reduced more.
 inline constexpr int kLateMove = 3;
 inline constexpr int kReductionDepth = 3;
+inline int reduction(int depth, int move_index) {
+  const int r = 1 + int(std::log(double(depth)) * std::log(double(move_index)) / 2.5);
+  return std::min(r, depth - 2);
+}
 
 template <SearchGame G>
 int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
@@ -101,6 +139,19 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
       if (const auto v = tt_cutoff<G>(*e, depth, alpha, beta, ply)) return *v;
     }
   }
+  const bool maximise = w.game.side() == w.root;
+  const auto& features = w.features();
+  const bool near_leaves =
+      depth <= kFutilityDepth && (features.futility || features.late_move_pruning);
+  const bool null_depth = maximise && depth >= kNullDepth && features.null_move;
+  // Pruning needs a quiet node: no general in danger, the side to move's included.
+  const bool quiet_node =
+      ply > 0 && !in_check && (near_leaves || null_depth) && !w.game.general_in_danger();
+  const bool prune_leaves = quiet_node && near_leaves;
+  const bool try_null = quiet_node && null_depth;
+  const int stand = prune_leaves || try_null ? w.score_defeats(w.game.evaluate(), ply)[w.root] : 0;
+  if (try_null && null_move_cuts(w, depth, beta, ply, stand)) return beta;
+
   typename G::MoveList moves;
   w.game.generate(moves);
   if (moves.size() == 0) {  // only a position never settled
@@ -108,24 +159,39 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   }
   std::array<int, 1024> scores;
   w.score(moves, ply, hash_move, scores);
-  const bool maximise = w.game.side() == w.root;
-  const bool reducible = w.late_move_reductions() && depth >= kReductionDepth && !in_check;
+  const bool reducible = features.late_move_reductions && depth >= kReductionDepth && !in_check;
   const int alpha0 = alpha, beta0 = beta;
   int best = maximise ? -kInfinity : kInfinity;
   std::uint16_t best_move = 0;
+  int quiet_moves = 0;
   for (int i = 0; i < moves.size(); ++i) {
     Worker<G>::pick(moves, scores, i);
     const auto m = moves[i];
+    const bool late_quiet = scores[i] < Worker<G>::kKillerScore;
+    const bool prunable = prune_leaves && late_quiet && best != (maximise ? -kInfinity : kInfinity);
+    if (late_quiet) ++quiet_moves;
+    // Against the window as it stands: the moves searched so far have narrowed it.
+    const bool futile = features.futility && (maximise ? stand + futility_margin(depth) <= alpha
+                                                       : stand - futility_margin(depth) >= beta);
+    const bool skip =
+        prunable && (futile || (features.late_move_pruning && quiet_moves > late_moves(depth)));
+    if (skip && !w.game.endangers_general(m)) {  // a move that does is searched
+      if (w.tick_skipped()) return 0;
+      continue;
+    }
     const auto undo = w.game.make(m);
     if (depth > 1) w.prefetch();
-    int v = 0;
-    if (reducible && i >= kLateMove && scores[i] < Worker<G>::kKillerScore) {
-      // Late quiet move: a ply shallower first, again at full depth only if it looks better.
-      v = paranoid(w, depth - 2, alpha, beta, ply + 1);
-      if (!w.stopped() && (maximise ? v > alpha : v < beta)) {
-        v = paranoid(w, depth - 1, alpha, beta, ply + 1);
-      }
-    } else {
+    // Late quiet move: shallower first, again at full depth only if it looks better.
+    const int r = reducible && i >= kLateMove && late_quiet ? reduction(depth, i) : 0;
+    // After the first move, a null window at the bound the mover must pass: again with the
+    // whole window only if the move passes it.
+    const bool scout = features.principal_variation && i > 0;
+    const int lo = scout && !maximise ? beta - 1 : alpha;
+    const int hi = scout && maximise ? alpha + 1 : beta;
+    const auto passes = [&](int x) { return maximise ? x > alpha : x < beta; };
+    int v = paranoid(w, depth - 1 - r, lo, hi, ply + 1);
+    if (r > 0 && !w.stopped() && passes(v)) v = paranoid(w, depth - 1, lo, hi, ply + 1);
+    if (scout && !w.stopped() && passes(v) && lo + 1 == hi && (maximise ? v < beta : v > alpha)) {
       v = paranoid(w, depth - 1, alpha, beta, ply + 1);
     }
     w.game.unmake(undo);

@@ -7,8 +7,8 @@ SearchOutcome<SanguoSearchGame> search_sanguo(const zhuge::sanguo::Position& pos
                                               TranspositionTable& tt, const SearchLimits& limits,
                                               const IterationReport<SanguoSearchGame>& report) {
   const eval::sanguo::Evaluator eval(params.weights);
-  return iterative_deepening(SanguoSearchGame(pos, eval),
-                             {params.algorithm, params.late_move_reductions}, tt, limits, report);
+  return iterative_deepening(SanguoSearchGame(pos, eval), {params.algorithm, params.features}, tt,
+                             limits, report);
 }
 
 }  // namespace zhuge::search::sanguo

@@ -12,7 +12,7 @@ inline constexpr Algorithm kDefaultAlgorithm = Algorithm::Paranoid;
 
 struct SanguoSearchParams {
   Algorithm algorithm = kDefaultAlgorithm;
-  bool late_move_reductions = true;
+  SearchFeatures features{};
   eval::sanguo::EvalWeights weights;
 };
 

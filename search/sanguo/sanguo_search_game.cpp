@@ -12,6 +12,20 @@ int SanguoSearchGame::capture_order(Move m) const {
   return 16 * victim_value - eval_->value(pos_.at(m.from)) / 16;
 }
 
+bool SanguoSearchGame::general_in_danger() const {
+  for (const Kingdom k : {Kingdom::Shu, Kingdom::Wu, Kingdom::Wei}) {
+    if (pos_.in_play(k) && zhuge::sanguo::in_check(pos_, k)) return true;
+  }
+  return false;
+}
+
+bool SanguoSearchGame::endangers_general(Move m) {
+  const auto undo = pos_.make(m);
+  const bool danger = general_in_danger();
+  pos_.unmake(undo);
+  return danger;
+}
+
 void SanguoSearchGame::pass() {
   before_pass_.emplace_back(pos_, sums_);
   const std::uint8_t in_play = pos_.in_play_mask();

@@ -30,6 +30,9 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   // Whether capture m takes a piece of player p or a general.
   { cg.captures_from(m, 0) } -> std::same_as<bool>;
   { cg.in_check() } -> std::same_as<bool>;  // the side to move
+  // Whether some general in play is attacked (or faces a rival general): where pruning stops.
+  { cg.general_in_danger() } -> std::same_as<bool>;
+  { g.endangers_general(m) } -> std::same_as<bool>;  // after move m, without keeping it
   { g.make(m) } -> std::same_as<typename G::Undo>;
   g.unmake(undo);
   // Best-reply search lets one rival skip its turn; unpass() takes the last pass back.

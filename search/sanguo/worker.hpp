@@ -19,6 +19,15 @@ namespace zhuge::search::sanguo {
 
 inline constexpr int kMaxPly = 64;
 
+// The alpha-beta enhancements of paranoid search (docs/search-sanguo.md), each an option.
+struct SearchFeatures {
+  bool late_move_reductions = true;  // late quiet moves searched shallower first
+  bool null_move = true;             // the root's pass, searched shallower, may cut
+  bool futility = true;              // near the leaves, quiet moves that cannot reach the window
+  bool late_move_pruning = true;     // near the leaves, the last quiet moves by ordering
+  bool principal_variation = true;   // moves after the first searched with a null window first
+};
+
 // Shared by the threads of one search.
 struct SharedSearch {
   TranspositionTable& tt;
@@ -27,7 +36,7 @@ struct SharedSearch {
   std::atomic<bool> stop{false};
   std::atomic<std::int64_t> nodes{0};
   bool use_tt = true;  // off only to test that the table changes no value
-  bool late_move_reductions = true;
+  SearchFeatures features{};
 };
 
 template <SearchGame G>
@@ -52,8 +61,17 @@ class Worker {
     }
     return stopped();
   }
+  // A move the pruning tried on the board and skipped: not a node, but work, so the clock is
+  // polled after as many of them as of nodes.
+  bool tick_skipped() {
+    if (++skipped_ % kPollNodes == 0 && main_ &&
+        shared_.should_stop(shared_.nodes.load() + std::int64_t(nodes % kPollNodes))) {
+      shared_.stop = true;
+    }
+    return stopped();
+  }
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
-  bool late_move_reductions() const { return shared_.late_move_reductions; }
+  const SearchFeatures& features() const { return shared_.features; }
   std::optional<TtEntry> probe() const {
     return shared_.use_tt ? shared_.tt.probe(tt_key()) : std::nullopt;
   }
@@ -171,6 +189,7 @@ class Worker {
 
   SharedSearch& shared_;
   bool main_;
+  std::uint64_t skipped_ = 0;
   std::array<std::uint64_t, 2 * kMaxPly + 2> path_{};
   std::array<std::uint8_t, 2 * kMaxPly + 2> in_play_{};  // bit p: player p in play
   std::array<std::array<std::uint16_t, 2>, 2 * kMaxPly + 2> killers_{};

@@ -11,19 +11,11 @@ namespace {
 
 using namespace zhuge::search::sanguo;
 using testing::search_to_depth;
+using testing::settled_position;
 using zhuge::sanguo::Position;
 
 constexpr std::array kAlgorithms = {Algorithm::Paranoid, Algorithm::MaxN, Algorithm::Brs,
                                     Algorithm::BrsPlus};
-
-Position position(std::string_view fen) {
-  std::string error;
-  auto pos = Position::from_fen(fen, error);
-  INFO(error);
-  REQUIRE(pos);
-  pos->settle();
-  return *pos;
-}
 
 std::string best_move(const Position& pos, Algorithm a, int depth) {
   const zhuge::eval::sanguo::Evaluator eval;
@@ -36,7 +28,7 @@ TEST_CASE("every algorithm finds a mate in one", "[sanguo-search]") {
   // Shu's chariots on Wu's ranks 2 and 3: gi3gi1 checks along rank 1, and Wu's general has no
   // step (ge2 on rank 2, gf1 on rank 1, gd1 also faces Shu's general on rf1), so Wu is defeated
   // at once (as does ga2gf2, which takes gf1 and ge2 without a check).
-  const Position pos = position("9/9/9/9/5rK3|9/9/8rR/rR8/4gK4|9/9/9/9/5bK3 r rgb 0 1");
+  const Position pos = settled_position("9/9/9/9/5rK3|9/9/8rR/rR8/4gK4|9/9/9/9/5bK3 r rgb 0 1");
   for (int depth : {1, 2, 3}) {
     for (Algorithm a : kAlgorithms) {
       CAPTURE(depth, algorithm_name(a));
@@ -50,7 +42,7 @@ TEST_CASE("every algorithm finds a mate in one", "[sanguo-search]") {
 TEST_CASE("every algorithm takes a general that a third kingdom exposed", "[sanguo-search]") {
   // Wu's chariot on re4 shields Shu's general from Wei's chariot on be3 (the e-files meet at the
   // triangle); Wu moves it aside, and Wei takes Shu's general and its army.
-  Position pos = position("9/4gR4/9/9/4rK4|9/9/9/9/3gK5|9/9/4bR4/9/3bK5 g rgb 0 1");
+  Position pos = settled_position("9/4gR4/9/9/4rK4|9/9/9/9/3gK5|9/9/4bR4/9/3bK5 g rgb 0 1");
   pos.make(*zhuge::sanguo::parse_move(pos, "re4ra4"));
   for (int depth : {1, 2, 3}) {
     for (Algorithm a : kAlgorithms) {
@@ -84,12 +76,14 @@ TEST_CASE("the table changes no value at a fixed depth", "[sanguo-search]") {
 TEST_CASE("late move reductions shrink the paranoid tree, and only when on", "[sanguo-search]") {
   const zhuge::eval::sanguo::Evaluator eval;
   const SanguoSearchGame game(Position::start(true), eval);
-  const auto reduced = search_to_depth(game, {Algorithm::Paranoid, true}, 4);
-  const auto full = search_to_depth(game, {Algorithm::Paranoid, false}, 4);
+  SearchFeatures off;
+  off.late_move_reductions = false;
+  const auto reduced = search_to_depth(game, Algorithm::Paranoid, 4);
+  const auto full = search_to_depth(game, {Algorithm::Paranoid, off}, 4);
   CHECK(reduced.last.nodes < full.last.nodes);
   // The other algorithms ignore the option.
-  CHECK(search_to_depth(game, {Algorithm::Brs, true}, 3).last.nodes ==
-        search_to_depth(game, {Algorithm::Brs, false}, 3).last.nodes);
+  CHECK(search_to_depth(game, Algorithm::Brs, 3).last.nodes ==
+        search_to_depth(game, {Algorithm::Brs, off}, 3).last.nodes);
 }
 
 }  // namespace

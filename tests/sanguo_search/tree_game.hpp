@@ -18,6 +18,7 @@ struct TreeNode {
   Values values{};                                    // the evaluation
   std::uint8_t in_play = 7;                           // bit p: player p in play
   std::array<std::vector<int>, kPlayers> children{};  // [side to move]
+  bool danger = false;                                // a general stands attacked here
 };
 
 class TreeGame {
@@ -50,6 +51,8 @@ class TreeGame {
   int capture_order(Move) const { return 0; }
   bool captures_from(Move, int) const { return false; }
   bool in_check() const { return false; }
+  bool general_in_danger() const { return node().danger; }
+  bool endangers_general(Move m) { return nodes_[std::size_t(m)].danger; }
   Undo make(Move m) {
     path_.push_back({m, nodes_[std::size_t(m)].side});
     return 0;
