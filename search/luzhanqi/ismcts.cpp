@@ -48,71 +48,89 @@ void Ismcts::prepare_root() {
 }
 
 bool Ismcts::expand_decision(NodeIndex n, const Position& pos) {
-  Node& node = tree_.pool()[n];
+  Node& node = tree_.node(n);
   Growth leaf = Growth::Leaf;
   if (!node.growth.compare_exchange_strong(leaf, Growth::Expanding, std::memory_order_acquire)) {
     return false;
   }
   ActionList actions;
   generate_actions(pos, actions);
-  const NodeIndex first = actions.empty() ? kNoNode : tree_.pool().allocate(actions.size());
-  if (first == kNoNode) {
+  const auto first =
+      actions.empty() ? std::nullopt : tree_.pool().allocate_edges(std::size_t(actions.size()));
+  if (!first) {
     node.growth.store(Growth::Leaf, std::memory_order_release);
     return false;
   }
+  node.first_edge = *first;
+  node.edge_count = std::uint16_t(actions.size());
+  const auto edges = tree_.pool().edges(node);
   for (int i = 0; i < actions.size(); ++i) {
-    Node& child = tree_.pool()[first + NodeIndex(i)];
-    child.action = actions[i];
-    child.kind = actions[i].is_flip() ? NodeKind::Chance : NodeKind::Decision;
-    child.bias = float(std::tanh(greedy_score(pos, actions[i]) / params_.eval_scale));
+    edges[std::size_t(i)].action = actions[i];
+    edges[std::size_t(i)].bias =
+        float(std::tanh(greedy_score(pos, actions[i]) / params_.eval_scale));
   }
-  node.first_child = first;
-  node.child_count = std::uint16_t(actions.size());
   node.growth.store(Growth::Expanded, std::memory_order_release);
   return true;
 }
 
 bool Ismcts::expand_chance(NodeIndex n, const Position& pos) {
-  Node& node = tree_.pool()[n];
+  Node& node = tree_.node(n);
   Growth leaf = Growth::Leaf;
   if (!node.growth.compare_exchange_strong(leaf, Growth::Expanding, std::memory_order_acquire)) {
     return false;
   }
-  const NodeIndex first = tree_.pool().allocate(std::size_t(pos.pool_kinds()));
-  if (first == kNoNode) {
+  const auto first = tree_.pool().allocate_edges(std::size_t(pos.pool_kinds()));
+  if (!first) {
     node.growth.store(Growth::Leaf, std::memory_order_release);
     return false;
   }
-  NodeIndex next = first;
-  for (std::uint32_t kinds = pos.pool_mask(); kinds; kinds &= kinds - 1) {
+  node.first_edge = *first;
+  node.edge_count = std::uint16_t(pos.pool_kinds());
+  Edge* next = tree_.pool().edges(node).data();
+  for (std::uint32_t kinds = pos.pool_mask(); kinds; kinds &= kinds - 1, ++next) {
     const Piece piece = Piece(std::countr_zero(kinds));
-    Node& child = tree_.pool()[next++];
-    child.action = flip_action(node.action.from, piece);
-    child.weight = std::uint8_t(pos.pool_count(piece));
+    next->action = flip_action(node.action.from, piece);
+    next->weight = std::uint8_t(pos.pool_count(piece));
   }
-  node.first_child = first;
-  node.child_count = std::uint16_t(pos.pool_kinds());
   node.growth.store(Growth::Expanded, std::memory_order_release);
   return true;
 }
 
-NodeIndex Ismcts::select_child(NodeIndex n) const {
-  const Node& node = tree_.pool()[n];
-  const auto kids = tree_.children(n);
+NodeIndex Ismcts::child_of(Edge& e) const {
+  if (const NodeIndex n = e.node(); n != kNoNode) return n;
+  const NodeIndex made = tree_.pool().allocate_node();
+  if (made == kNoNode) return kNoNode;
+  Node& node = tree_.node(made);
+  node.action = e.action;
+  node.kind = e.to_chance() ? NodeKind::Chance : NodeKind::Decision;
+  NodeIndex seen = kNoNode;
+  if (e.child.compare_exchange_strong(seen, made, std::memory_order_acq_rel,
+                                      std::memory_order_acquire)) {
+    return made;
+  }
+  return seen;  // another thread was first; ours stays unreachable until the tree is recycled
+}
+
+Edge& Ismcts::select_edge(NodeIndex n) const {
+  const Node& node = tree_.node(n);
+  const auto kids = tree_.edges(n);
   const double log_parent = std::log(double(node.visits.load(std::memory_order_relaxed)) + 1.0);
   const double first_play = -node.mean();  // an unvisited child starts at its parent's value
   const double c = params_.exploration_percent / 100.0;
   const double bias_weight = params_.progressive_bias ? params_.bias_percent / 100.0 : 0.0;
   const double minimax_weight = params_.implicit_minimax ? params_.minimax_percent / 100.0 : 0.0;
-  const Node* best = nullptr;
-  const Node* fallback = nullptr;  // a proven loss, if nothing else is left
+  Edge* best = nullptr;
+  Edge* fallback = nullptr;  // a proven loss, if nothing else is left
   double best_score = 0.0;
-  for (const Node& child : kids) {
+  // The children's nodes lie apart: ask for all of them before reading any.
+  for (const Edge& edge : kids) __builtin_prefetch(&tree_.stats(edge));
+  for (Edge& edge : kids) {
+    const Node& child = tree_.stats(edge);
     if (params_.solver) {
       const Proof proof = child.proven();
-      if (proof == Proof::Win) return tree_.index_of(child);
+      if (proof == Proof::Win) return edge;
       if (proof == Proof::Loss) {
-        fallback = &child;
+        fallback = &edge;
         continue;
       }
     }
@@ -124,13 +142,13 @@ NodeIndex Ismcts::select_child(NodeIndex n) const {
     const float minimax = child.minimax.load(std::memory_order_relaxed);
     if (!std::isnan(minimax)) q += minimax_weight * (minimax - q);
     const double score =
-        q + c * std::sqrt(log_parent / (visits + 1.0)) + bias_weight * child.bias / (visits + 1.0);
+        q + c * std::sqrt(log_parent / (visits + 1.0)) + bias_weight * edge.bias / (visits + 1.0);
     if (!best || score > best_score) {
-      best = &child;
+      best = &edge;
       best_score = score;
     }
   }
-  return tree_.index_of(best ? *best : *fallback);
+  return best ? *best : *fallback;
 }
 
 Piece Ismcts::draw_outcome(const Position& pos, Square s, Rng& rng) const {
@@ -143,22 +161,22 @@ Piece Ismcts::draw_outcome(const Position& pos, Square s, Rng& rng) const {
   }
 }
 
-NodeIndex Ismcts::pick_outcome(NodeIndex n, Rng& rng) const {
-  const auto outcomes = tree_.children(n);
+Edge& Ismcts::pick_outcome(NodeIndex n, Rng& rng) const {
+  const auto outcomes = tree_.edges(n);
   if (deal_) {
-    const Piece piece = (*deal_)[tree_.pool()[n].action.from];
-    for (const Node& o : outcomes) {
-      if (o.action.reveal == piece) return tree_.index_of(o);
+    const Piece piece = (*deal_)[tree_.node(n).action.from];
+    for (Edge& o : outcomes) {
+      if (o.action.reveal == piece) return o;
     }
   }
   int total = 0;
-  for (const Node& o : outcomes) total += o.weight;
+  for (const Edge& o : outcomes) total += o.weight;
   auto left = int(rng.below(std::uint64_t(total)));
-  for (const Node& o : outcomes) {
+  for (Edge& o : outcomes) {
     left -= o.weight;
-    if (left < 0) return tree_.index_of(o);
+    if (left < 0) return o;
   }
-  return tree_.index_of(outcomes.back());
+  return outcomes.back();
 }
 
 float Ismcts::play_out(Position& pos, Rng& rng) const {
@@ -181,8 +199,13 @@ float Ismcts::play_out_from_first_seat(Position& pos, Rng& rng) const {
   return from_seat(play_out(pos, rng), seat);
 }
 
+float Ismcts::play_out_after(Action a, Position& pos, Rng& rng) const {
+  if (a.is_flip() && a.reveal == Piece::Hidden) a.reveal = draw_outcome(pos, a.from, rng);
+  pos.make(a);
+  return play_out_from_first_seat(pos, rng);
+}
+
 int Ismcts::iterate(Rng& rng) {
-  NodePool& pool = tree_.pool();
   Position pos = tree_.root_position();
   std::array<Step, kMaxPath> path;
   int length = 0;
@@ -191,15 +214,14 @@ int Ismcts::iterate(Rng& rng) {
   bool proven_leaf = false;
   while (true) {
     const Step step = path[length - 1];
-    Node& node = pool[step.node];
+    Node& node = tree_.node(step.node);
     if (const Proof proof = node.proven(); params_.solver && proof != Proof::Unknown) {
       value = from_seat(float(proof), step.seat);
       break;
     }
     if (node.kind == NodeKind::Chance) {
       if (!node.expanded() && !expand_chance(step.node, pos)) {
-        pos.make(flip_action(node.action.from, draw_outcome(pos, node.action.from, rng)));
-        value = play_out_from_first_seat(pos, rng);
+        value = play_out_after(node.action, pos, rng);
         break;
       }
     } else if (!node.expanded()) {
@@ -222,8 +244,13 @@ int Ismcts::iterate(Rng& rng) {
       }
     }
     const bool chance = node.kind == NodeKind::Chance;
-    const NodeIndex next = chance ? pick_outcome(step.node, rng) : select_child(step.node);
-    Node& child = pool[next];
+    Edge& edge = chance ? pick_outcome(step.node, rng) : select_edge(step.node);
+    const NodeIndex next = child_of(edge);
+    if (next == kNoNode) {  // the pool is full: score the edge without a node of its own
+      value = play_out_after(edge.action, pos, rng);
+      break;
+    }
+    Node& child = tree_.node(next);
     child.virtual_loss.fetch_add(1, std::memory_order_relaxed);
     const std::uint8_t seat = chance ? step.seat : seat_to_move(pos);
     if (child.kind == NodeKind::Decision) pos.make(child.action);
@@ -236,41 +263,45 @@ int Ismcts::iterate(Rng& rng) {
 void Ismcts::back_up(const std::array<Step, kMaxPath>& path, int length, float first_player_value,
                      bool proven_leaf) {
   bool proof_changed = proven_leaf;
+  // A node's minimax value is a function of its children's: once one stays
+  // the same, so do all above it.
+  bool minimax_changed = params_.implicit_minimax;
   for (int i = length - 1; i >= 0; --i) {
-    Node& node = tree_.pool()[path[i].node];
+    Node& node = tree_.node(path[i].node);
     node.value_sum.fetch_add(from_seat(first_player_value, path[i].seat),
                              std::memory_order_relaxed);
     node.visits.fetch_add(1, std::memory_order_relaxed);
     if (i > 0) node.virtual_loss.fetch_sub(1, std::memory_order_relaxed);
     if (!node.expanded()) continue;
-    if (params_.implicit_minimax) update_minimax(node);
+    if (minimax_changed) minimax_changed = update_minimax(node);
     if (params_.solver && proof_changed && i < length - 1) proof_changed = update_proof(node);
   }
 }
 
-void Ismcts::update_minimax(Node& node) {
-  const auto kids = tree_.children(tree_.index_of(node));
+bool Ismcts::update_minimax(Node& node) {
   float best = -2.0f, weighted = 0.0f;
   int weight = 0;
-  for (const Node& child : kids) {
-    const float m = child.minimax.load(std::memory_order_relaxed);
+  for (const Edge& edge : tree_.pool().edges(node)) {
+    const float m = tree_.stats(edge).minimax.load(std::memory_order_relaxed);
     if (std::isnan(m)) continue;
     best = std::max(best, m);
-    weighted += m * child.weight;
-    weight += child.weight;
+    weighted += m * edge.weight;
+    weight += edge.weight;
   }
+  float value = std::nanf("");
   if (node.kind == NodeKind::Chance) {
-    if (weight) node.minimax.store(weighted / float(weight), std::memory_order_relaxed);
+    if (weight) value = weighted / float(weight);
   } else if (best > -2.0f) {
-    node.minimax.store(-best, std::memory_order_relaxed);  // the children are the opponent's view
+    value = -best;  // the children are the opponent's view
   }
+  if (std::isnan(value)) return false;
+  return node.minimax.exchange(value, std::memory_order_relaxed) != value;
 }
 
 bool Ismcts::update_proof(Node& node) {
-  const auto kids = tree_.children(tree_.index_of(node));
   bool all_win = true, all_loss = true, any_win = false;
-  for (const Node& child : kids) {
-    const Proof p = child.proven();
+  for (const Edge& edge : tree_.pool().edges(node)) {
+    const Proof p = tree_.stats(edge).proven();
     any_win |= p == Proof::Win;
     all_win &= p == Proof::Win;
     all_loss &= p == Proof::Loss;

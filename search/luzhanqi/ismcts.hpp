@@ -38,17 +38,23 @@ class Ismcts {
 
   bool expand_decision(NodeIndex n, const Position& pos);
   bool expand_chance(NodeIndex n, const Position& pos);
-  NodeIndex select_child(NodeIndex n) const;
-  NodeIndex pick_outcome(NodeIndex n, Rng& rng) const;
+  Edge& select_edge(NodeIndex n) const;
+  Edge& pick_outcome(NodeIndex n, Rng& rng) const;
+  // The node behind `e`, made now if no iteration has gone through it yet;
+  // kNoNode when the pool is full.
+  NodeIndex child_of(Edge& e) const;
   zhuge::luzhanqi::Piece draw_outcome(const Position& pos, zhuge::luzhanqi::Square s,
                                       Rng& rng) const;
   // The playout value for the side to move of `pos` (changed on the way).
   float play_out(Position& pos, Rng& rng) const;
   // The same for the first player.
   float play_out_from_first_seat(Position& pos, Rng& rng) const;
+  // The playout value for the first player after `a` (a flip's outcome drawn now).
+  float play_out_after(Action a, Position& pos, Rng& rng) const;
   void back_up(const std::array<Step, kMaxPath>& path, int length, float first_player_value,
                bool proven_leaf);
-  void update_minimax(Node& n);
+  // Whether the node's minimax value changed.
+  bool update_minimax(Node& n);
   bool update_proof(Node& n);
 
   Tree& tree_;

@@ -12,9 +12,11 @@ SearchReport tree_report(const Tree& tree, std::uint64_t iterations,
   report.elapsed = elapsed;
   report.seldepth = seldepth;
   report.hash_permille = tree.pool().permille_full();
-  if (const Node* best = tree.best_child()) {
-    report.value = best->mean();
-    report.proof = best->proven();
+  if (const Edge* best = tree.best_edge()) {
+    if (const Node* n = tree.child(*best)) {
+      report.value = n->mean();
+      report.proof = n->proven();
+    }
   }
   report.pv = tree.principal_variation();
   return report;

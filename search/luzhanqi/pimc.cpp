@@ -37,13 +37,14 @@ std::pair<std::optional<Action>, Ballot> vote(
     const std::vector<std::unique_ptr<Determinization>>& deals) {
   std::map<std::pair<int, int>, std::pair<Action, Ballot>> ballots;  // keyed by (from, to)
   for (const auto& d : deals) {
-    const Node* best = d->tree.best_child();
+    const Edge* best = d->tree.best_edge();
     if (!best) continue;
     auto& [action, ballot] = ballots[{best->action.from, best->action.to}];
     action = best->action;
     ++ballot.votes;
-    ballot.visits += best->visits.load(std::memory_order_relaxed);
-    ballot.value += (best->mean() - ballot.value) / float(ballot.votes);
+    ballot.visits += d->tree.visits(*best);
+    const Node* n = d->tree.child(*best);
+    ballot.value += ((n ? n->mean() : 0.0f) - ballot.value) / float(ballot.votes);
   }
   const auto winner = std::max_element(
       ballots.begin(), ballots.end(),

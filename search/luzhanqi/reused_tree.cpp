@@ -8,6 +8,7 @@ Tree& ReusedTree::prepare(const std::optional<std::string>& start,
                           const std::vector<Action>& history, const Position& pos,
                           std::size_t bytes, bool reuse) {
   if (!tree_ || bytes != bytes_) {
+    tree_.reset();  // never two pools at once
     tree_ = std::make_unique<Tree>(bytes);
     bytes_ = bytes;
     reuse = false;

@@ -6,106 +6,98 @@ namespace zhuge::search::luzhanqi {
 
 namespace {
 
-// Reusing a subtree keeps the nodes outside it allocated; past this share of
-// the pool a fresh tree is worth more than the old one.
-constexpr std::size_t kReuseLimitPercent = 75;
-
-std::uint32_t visits_of(const Node& n) {
-  return n.visits.load(std::memory_order_relaxed);
-}
-
-const Node* most_visited(std::span<const Node> nodes) {
-  const Node* best = nullptr;
-  for (const Node& n : nodes) {
-    if (!best || visits_of(n) > visits_of(*best)) best = &n;
-  }
-  return best;
+// The edge of `edges` with `action`, if any.
+const Edge* find_edge(std::span<const Edge> edges, const Action& action) {
+  const auto it =
+      std::find_if(edges.begin(), edges.end(), [&](const Edge& e) { return e.action == action; });
+  return it == edges.end() ? nullptr : &*it;
 }
 
 }  // namespace
 
 void Tree::reset(const Position& root) {
   pool_.clear();
-  root_ = pool_.allocate(1);
+  root_ = pool_.allocate_node();
   root_position_ = root;
 }
 
-std::span<Node> Tree::children(NodeIndex n) {
-  Node& node = pool_[n];
+std::span<Edge> Tree::edges(NodeIndex n) {
+  Node& node = pool_.node(n);
   if (!node.expanded()) return {};
-  return {&pool_[node.first_child], node.child_count};
+  return pool_.edges(node);
 }
 
-std::span<const Node> Tree::children(NodeIndex n) const {
-  const Node& node = pool_[n];
+std::span<const Edge> Tree::edges(NodeIndex n) const {
+  const Node& node = pool_.node(n);
   if (!node.expanded()) return {};
-  return {&pool_[node.first_child], node.child_count};
+  return pool_.edges(node);
 }
 
 bool Tree::advance(std::span<const Action> actions) {
-  if (pool_.used() * 100 > pool_.capacity() * kReuseLimitPercent) return false;
   NodeIndex node = root_;
   Position pos = root_position_;
   for (const Action a : actions) {
-    const auto kids = children(node);
     const Action chosen = a.is_flip() ? zhuge::luzhanqi::flip_action(a.from) : a;
-    auto it =
-        std::find_if(kids.begin(), kids.end(), [&](const Node& c) { return c.action == chosen; });
-    if (it == kids.end()) return false;
-    if (a.is_flip()) {
-      const auto outcomes = children(index_of(*it));
-      it = std::find_if(outcomes.begin(), outcomes.end(),
-                        [&](const Node& c) { return c.action == a; });
-      if (it == outcomes.end()) return false;
-    }
-    node = index_of(*it);
+    const Edge* e = find_edge(edges(node), chosen);
+    if (a.is_flip() && e && e->node() != kNoNode) e = find_edge(edges(e->node()), a);
+    if (!e || e->node() == kNoNode) return false;
+    node = e->node();
     pos.make(a);
   }
-  root_ = node;
+  pool_.keep_subtree(node);
+  root_ = 0;  // the subtree's root is its first node
   root_position_ = pos;
   return true;
 }
 
-const Node* Tree::best_child() const {
-  const auto kids = children(root_);
-  const Node* best = nullptr;
-  for (const Node& c : kids) {
-    const Proof p = c.proven();
-    if (p == Proof::Win) return &c;
+const Edge* Tree::best_edge() const {
+  const auto kids = edges(root_);
+  const Edge* best = nullptr;
+  const Edge* busiest = nullptr;
+  for (const Edge& e : kids) {
+    if (!busiest || visits(e) > visits(*busiest)) busiest = &e;
+    const Proof p = proof(e);
+    if (p == Proof::Win) return &e;
     if (p == Proof::Loss) continue;
-    if (!best || visits_of(c) > visits_of(*best) ||
-        (visits_of(c) == visits_of(*best) && c.bias > best->bias)) {
-      best = &c;
+    if (!best || visits(e) > visits(*best) || (visits(e) == visits(*best) && e.bias > best->bias)) {
+      best = &e;
     }
   }
-  return best ? best : most_visited(kids);
+  return best ? best : busiest;
 }
 
 bool Tree::choice_settled(std::uint64_t left) const {
-  const auto kids = children(root_);
-  const Node* best = best_child();
+  const auto kids = edges(root_);
+  const Edge* best = best_edge();
   if (kids.size() == 1) return true;
   if (!best) return false;
-  if (best->proven() == Proof::Win) return true;
-  const std::uint64_t lead = visits_of(*best);
-  return std::none_of(kids.begin(), kids.end(), [&](const Node& c) {
-    return &c != best && c.proven() != Proof::Loss && visits_of(c) + left >= lead;
+  if (proof(*best) == Proof::Win) return true;
+  const std::uint64_t lead = visits(*best);
+  return std::none_of(kids.begin(), kids.end(), [&](const Edge& e) {
+    return &e != best && proof(e) != Proof::Loss && visits(e) + left >= lead;
   });
 }
 
 std::optional<Action> Tree::best_action() const {
-  const Node* best = best_child();
+  const Edge* best = best_edge();
   if (!best) return std::nullopt;
   return best->action;
 }
 
 std::vector<Action> Tree::principal_variation(int max_length) const {
+  const auto most_visited = [this](std::span<const Edge> kids) {
+    const Edge* best = nullptr;
+    for (const Edge& e : kids) {
+      if (!best || visits(e) > visits(*best)) best = &e;
+    }
+    return best;
+  };
   std::vector<Action> line;
-  const Node* node = best_child();
-  while (node && visits_of(*node) > 0 && int(line.size()) < max_length) {
-    line.push_back(node->action);
-    if (node->kind == NodeKind::Chance) node = most_visited(children(index_of(*node)));
-    node = node ? most_visited(children(index_of(*node))) : nullptr;
+  const Edge* edge = best_edge();
+  while (edge && visits(*edge) > 0 && int(line.size()) < max_length) {
+    line.push_back(edge->action);
+    if (edge->to_chance()) edge = most_visited(edges(edge->node()));
+    edge = edge && edge->node() != kNoNode ? most_visited(edges(edge->node())) : nullptr;
   }
   return line;
 }

@@ -21,7 +21,7 @@ class Tree {
   // Drops every node and starts over from `root`.
   void reset(const Position& root);
   // Moves the root down along `actions` (flips with their outcomes) if the tree
-  // holds that path and the pool is not too full to be worth keeping; else false.
+  // holds that path, and frees everything outside the new root's subtree; else false.
   bool advance(std::span<const Action> actions);
 
   NodePool& pool() { return pool_; }
@@ -29,13 +29,19 @@ class Tree {
   NodeIndex root() const { return root_; }
   const Position& root_position() const { return root_position_; }
 
-  // The node's children as indices [first, first + count); empty until expanded.
-  std::span<Node> children(NodeIndex n);
-  std::span<const Node> children(NodeIndex n) const;
-  NodeIndex index_of(const Node& n) const { return NodeIndex(&n - &pool_[0]); }
+  Node& node(NodeIndex n) { return pool_.node(n); }
+  const Node& node(NodeIndex n) const { return pool_.node(n); }
+  // The node's edges; empty until expanded.
+  std::span<Edge> edges(NodeIndex n);
+  std::span<const Edge> edges(NodeIndex n) const;
+  // The node behind an edge; nullptr until an iteration has gone through it.
+  const Node* child(const Edge& e) const {
+    const NodeIndex n = e.node();
+    return n == kNoNode ? nullptr : &pool_.node(n);
+  }
 
   // The root action to play: a proven win, else the most visited action that
-  // is not a proven loss; nullopt when the root has no children.
+  // is not a proven loss; nullopt when the root has no edges.
   std::optional<Action> best_action() const;
   // The most-visited line from the root; a flip appears as chosen (no outcome)
   // and the line goes on through its most visited outcome.
@@ -44,10 +50,23 @@ class Tree {
   // its choice is a proven win, or no other action that is not a proven loss could catch up
   // in visits.
   bool choice_settled(std::uint64_t left) const;
-  // The best root child, as best_action() picks it.
-  const Node* best_child() const;
+  // The best root edge, as best_action() picks it.
+  const Edge* best_edge() const;
+  // The visits and the proof behind an edge (none and Unknown while it has no node).
+  // The statistics behind an edge: its node's, or a node that no iteration has
+  // reached (no visits, no minimax value, no proof). Branch-free on the hot path.
+  const Node& stats(const Edge& e) const {
+    const NodeIndex n = e.node();
+    return n == kNoNode ? kUntried : pool_.node(n);
+  }
+  std::uint32_t visits(const Edge& e) const {
+    return stats(e).visits.load(std::memory_order_relaxed);
+  }
+  Proof proof(const Edge& e) const { return stats(e).proven(); }
 
  private:
+  static inline const Node kUntried{};
+
   NodePool pool_;
   NodeIndex root_ = kNoNode;
   Position root_position_;

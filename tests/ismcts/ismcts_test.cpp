@@ -3,7 +3,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
+#include <cmath>
 #include <functional>
+#include <span>
 
 #include "engine/luzhanqi/deal.hpp"
 #include "engine/luzhanqi/movegen.hpp"
@@ -41,17 +44,89 @@ std::uint64_t visits(const Node& n) {
   return n.visits.load();
 }
 
-// Calls `check(node, pos)` on every node with the public position at it (for
+// Calls `check(index, pos)` on every node with the public position at it (for
 // a chance node: the position before its flip).
-void walk(Tree& tree, NodeIndex n, Position pos,
-          const std::function<void(const Node&, const Position&)>& check) {
-  const Node& node = tree.pool()[n];
-  check(node, pos);
-  for (const Node& child : tree.children(n)) {
+void walk(const Tree& tree, NodeIndex n, Position pos,
+          const std::function<void(NodeIndex, const Position&)>& check) {
+  check(n, pos);
+  for (const Edge& e : tree.edges(n)) {
+    if (e.node() == kNoNode) continue;
     Position next = pos;
-    if (child.kind == NodeKind::Decision) next.make(child.action);
-    walk(tree, tree.index_of(child), next, check);
+    if (!e.to_chance()) next.make(e.action);
+    walk(tree, e.node(), next, check);
   }
+}
+
+// Every node's statistics, depth first: equal before and after recycling.
+struct NodeRecord {
+  Action action;
+  std::uint32_t visits;
+  float value_sum, minimax;
+  Proof proof;
+  std::size_t edges;
+  bool operator==(const NodeRecord& o) const {
+    return action == o.action && visits == o.visits && value_sum == o.value_sum &&
+           (minimax == o.minimax || (std::isnan(minimax) && std::isnan(o.minimax))) &&
+           proof == o.proof && edges == o.edges;
+  }
+};
+
+std::vector<NodeRecord> records(const Tree& tree, NodeIndex from, const Position& pos) {
+  std::vector<NodeRecord> out;
+  walk(tree, from, pos, [&](NodeIndex n, const Position&) {
+    const Node& node = tree.node(n);
+    out.push_back({node.action, node.visits.load(), node.value_sum.load(), node.minimax.load(),
+                   node.proven(), tree.edges(n).size()});
+  });
+  return out;
+}
+
+std::vector<NodeRecord> records(const Tree& tree) {
+  return records(tree, tree.root(), tree.root_position());
+}
+
+// The pool holds exactly the tree: every node and edge reachable from the root
+// is in use, and nothing else is.
+void require_pool_is_tree(const Tree& tree) {
+  std::size_t nodes = 0, edges = 0;
+  walk(tree, tree.root(), tree.root_position(), [&](NodeIndex n, const Position&) {
+    ++nodes;
+    REQUIRE(tree.pool().in_use(n));
+    for (const Edge& e : tree.edges(n)) {
+      ++edges;
+      REQUIRE(tree.pool().in_use(e));
+    }
+  });
+  REQUIRE(nodes == tree.pool().nodes_used());
+  REQUIRE(edges == tree.pool().edges_used());
+}
+
+// The node the tree reaches after `a` from the root, and the position there.
+std::pair<NodeIndex, Position> node_after(const Tree& tree, const Action& a) {
+  Position pos = tree.root_position();
+  const auto find = [](std::span<const Edge> edges, const Action& x) {
+    return std::find_if(edges.begin(), edges.end(), [&](const Edge& e) { return e.action == x; });
+  };
+  auto e = find(tree.edges(tree.root()), a.is_flip() ? flip_action(a.from) : a);
+  REQUIRE(e != tree.edges(tree.root()).end());
+  if (a.is_flip()) e = find(tree.edges(e->node()), a);
+  REQUIRE(e->node() != kNoNode);
+  pos.make(a);
+  return {e->node(), pos};
+}
+
+// The best action of the root; a flip reveals its most visited outcome.
+Action played(const Tree& tree, const SearchOutcome& out) {
+  if (!out.best->is_flip()) return *out.best;
+  for (const Edge& e : tree.edges(tree.root())) {
+    if (e.action != *out.best) continue;
+    const auto outcomes = tree.edges(e.node());
+    return std::max_element(outcomes.begin(), outcomes.end(),
+                            [&](auto& x, auto& y) { return tree.visits(x) < tree.visits(y); })
+        ->action;
+  }
+  FAIL("the best action is not a root edge");
+  return {};
 }
 
 }  // namespace
@@ -62,22 +137,23 @@ TEST_CASE("ISMCTS visit counts add up and chance weights are the pool counts", "
   SearchParams params;
   params.solver = false;  // a proven node stops iterations above its children
   run(tree, 5000, 1, params);
-  const Node& root = tree.pool()[tree.root()];
+  const Node& root = tree.node(tree.root());
   REQUIRE(visits(root) == 5000);
   int chance_nodes = 0;
-  walk(tree, tree.root(), tree.root_position(), [&](const Node& node, const Position& pos) {
-    const auto kids = tree.children(tree.index_of(node));
+  walk(tree, tree.root(), tree.root_position(), [&](NodeIndex n, const Position& pos) {
+    const Node& node = tree.node(n);
+    const auto kids = tree.edges(n);
     if (kids.empty()) return;
     std::uint64_t sum = 0;
-    for (const Node& c : kids) sum += visits(c);
+    for (const Edge& e : kids) sum += tree.visits(e);
     if (node.kind == NodeKind::Chance) {
       ++chance_nodes;
       REQUIRE(sum == visits(node));
       REQUIRE(int(kids.size()) == pos.pool_kinds());
       int weights = 0;
-      for (const Node& c : kids) {
-        REQUIRE(c.weight == pos.pool_count(c.action.reveal));
-        weights += c.weight;
+      for (const Edge& e : kids) {
+        REQUIRE(e.weight == pos.pool_count(e.action.reveal));
+        weights += e.weight;
       }
       REQUIRE(weights == pos.hidden_count());
     } else {
@@ -94,14 +170,13 @@ TEST_CASE("ISMCTS samples flip outcomes in proportion to the pool", "[ismcts]") 
   Tree tree(kPoolBytes);
   tree.reset(Position::start());
   run(tree, 20000);
-  const auto kids = tree.children(tree.root());
-  const Node& busiest = *std::max_element(kids.begin(), kids.end(),
-                                          [](auto& a, auto& b) { return visits(a) < visits(b); });
-  REQUIRE(busiest.kind == NodeKind::Chance);
-  const auto outcomes = tree.children(tree.index_of(busiest));
-  for (const Node& o : outcomes) {
-    const double expected = double(visits(busiest)) * o.weight / 50.0;
-    REQUIRE(double(visits(o)) == Approx(expected).margin(4.0 * std::sqrt(expected) + 3.0));
+  const auto kids = tree.edges(tree.root());
+  const Edge& busiest = *std::max_element(
+      kids.begin(), kids.end(), [&](auto& a, auto& b) { return tree.visits(a) < tree.visits(b); });
+  REQUIRE(busiest.to_chance());
+  for (const Edge& o : tree.edges(busiest.node())) {
+    const double expected = double(tree.visits(busiest)) * o.weight / 50.0;
+    REQUIRE(double(tree.visits(o)) == Approx(expected).margin(4.0 * std::sqrt(expected) + 3.0));
   }
 }
 
@@ -118,9 +193,7 @@ TEST_CASE("ISMCTS makes the same choice whatever the hidden pieces are", "[ismct
   const SearchOutcome x = run(a, 3000), y = run(b, 3000);
   REQUIRE(x.best == y.best);
   REQUIRE(x.report.pv == y.report.pv);
-  const auto ka = a.children(a.root()), kb = b.children(b.root());
-  REQUIRE(ka.size() == kb.size());
-  for (std::size_t i = 0; i < ka.size(); ++i) REQUIRE(visits(ka[i]) == visits(kb[i]));
+  REQUIRE(records(a) == records(b));
 }
 
 TEST_CASE("The ISMCTS solver finds a forced flag capture in two", "[ismcts]") {
@@ -169,9 +242,9 @@ TEST_CASE("The ISMCTS node pool never grows past its bound", "[ismcts]") {
   tree.reset(test::position(kMidgame));
   const SearchOutcome out = run(tree, 20000);
   REQUIRE(tree.pool().bytes() <= kBytes);
-  REQUIRE(tree.pool().used() <= tree.pool().capacity());
-  REQUIRE(tree.pool().used() * 10 >= tree.pool().capacity() * 9);  // it did fill up
-  REQUIRE(visits(tree.pool()[tree.root()]) == 20000);              // and kept refining
+  REQUIRE(tree.pool().bytes_used() <= tree.pool().bytes());
+  REQUIRE(tree.pool().permille_full() >= 990);       // it did fill up
+  REQUIRE(visits(tree.node(tree.root())) == 20000);  // and kept refining
   REQUIRE(out.best);
   REQUIRE(is_legal(tree.root_position(), *out.best, false));
 }
@@ -181,8 +254,9 @@ TEST_CASE("ISMCTS with two threads shares one tree", "[ismcts][threads]") {
   tree.reset(test::position(kMidgame));
   const SearchOutcome out = run(tree, 20000, 2);
   REQUIRE(out.report.iterations == 20000);
-  REQUIRE(visits(tree.pool()[tree.root()]) == 20000);
-  for (const Node& c : tree.children(tree.root())) REQUIRE(c.virtual_loss.load() == 0);
+  REQUIRE(visits(tree.node(tree.root())) == 20000);
+  walk(tree, tree.root(), tree.root_position(),
+       [&](NodeIndex n, const Position&) { REQUIRE(tree.node(n).virtual_loss.load() == 0); });
   REQUIRE(out.best);
   REQUIRE(is_legal(tree.root_position(), *out.best, false));
 }
@@ -201,9 +275,65 @@ TEST_CASE("ISMCTS reuses the subtree of the position the game reached", "[ismcts
   reused.prepare(std::nullopt, {played}, next, kPoolBytes, true);
   REQUIRE(reused.reused());
   REQUIRE(tree.root_position() == next);
-  REQUIRE(visits(tree.pool()[tree.root()]) > 0);
+  REQUIRE(visits(tree.node(tree.root())) > 0);
 
   reused.prepare(std::nullopt, {played}, next, kPoolBytes, false);  // reuse turned off
   REQUIRE_FALSE(reused.reused());
-  REQUIRE(visits(tree.pool()[tree.root()]) == 0);
+  REQUIRE(visits(tree.node(tree.root())) == 0);
+}
+
+TEST_CASE("Tree reuse frees what the game left behind and keeps the subtree as it was",
+          "[ismcts]") {
+  for (const std::size_t bytes : {kPoolBytes, std::size_t(256) << 10}) {  // roomy and full
+    INFO("pool bytes " << bytes);
+    Tree tree(bytes);
+    tree.reset(test::position(kMidgame));
+    const SearchOutcome out = run(tree, 20000);
+    const int full_before = tree.pool().permille_full();
+    const Action a = played(tree, out);
+    const auto [kept, next] = node_after(tree, a);
+    const auto before = records(tree, kept, next);
+    REQUIRE(tree.advance(std::array{a}));
+    REQUIRE(tree.root_position() == next);
+    REQUIRE(records(tree) == before);
+    REQUIRE(tree.pool().permille_full() < full_before);
+    require_pool_is_tree(tree);
+    // The search goes on in the recycled pool, and its visits still add up.
+    const std::uint32_t kept_visits = visits(tree.node(tree.root()));
+    run(tree, 5000);
+    REQUIRE(visits(tree.node(tree.root())) == kept_visits + 5000);
+    require_pool_is_tree(tree);
+  }
+}
+
+TEST_CASE("The solver's proofs survive tree reuse", "[ismcts]") {
+  Tree tree(kPoolBytes);
+  tree.reset(test::position(kFlagInTwo));
+  const SearchOutcome out = run(tree, 20000);
+  REQUIRE(out.report.proof == Proof::Win);
+  const auto [kept, next] = node_after(tree, *out.best);
+  const auto before = records(tree, kept, next);
+  REQUIRE(tree.advance(std::array{*out.best}));
+  REQUIRE(records(tree) == before);
+  REQUIRE(tree.node(tree.root()).proven() == Proof::Win);  // from the view of red, who moved
+  // Blue to move: every reply loses.
+  CHECK(run(tree, 2000).report.proof == Proof::Loss);
+}
+
+TEST_CASE("ISMCTS threads expand and recycle one tree", "[ismcts][threads]") {
+  Tree tree(std::size_t(256) << 10);  // fills up: threads also meet a full pool
+  tree.reset(test::position(kMidgame));
+  const SearchOutcome out = run(tree, 20000, 2);
+  REQUIRE(tree.advance(std::array{played(tree, out)}));
+  require_pool_is_tree(tree);
+  const std::uint32_t kept_visits = visits(tree.node(tree.root()));
+  const SearchOutcome again = run(tree, 20000, 2);
+  REQUIRE(visits(tree.node(tree.root())) == kept_visits + 20000);
+  walk(tree, tree.root(), tree.root_position(),
+       [&](NodeIndex n, const Position&) { REQUIRE(tree.node(n).virtual_loss.load() == 0); });
+  REQUIRE(again.best);
+  REQUIRE(is_legal(tree.root_position(), *again.best, false));
+  // Two threads may both make a node for one edge; the loser's is freed here.
+  REQUIRE(tree.advance(std::array{played(tree, again)}));
+  require_pool_is_tree(tree);
 }

@@ -33,6 +33,8 @@ class EngineProcess {
   // The FEN that `d` prints now.
   std::string fen();
 
+  pid_t pid() const { return pid_; }
+
   // Waits for the process to exit; its exit code, or nullopt after `timeout`.
   std::optional<int> wait(std::chrono::milliseconds timeout = std::chrono::seconds(10));
 

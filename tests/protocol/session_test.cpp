@@ -2,6 +2,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <optional>
+#include <string>
+
 #include "engine/luzhanqi/deal.hpp"
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/outcome.hpp"
@@ -194,4 +198,36 @@ TEST_CASE("session: command-line options equal setoption", "[protocol][session]"
   again.send("setoption name Seed value 5");
   again.send("go nodes 1");
   CHECK(again.read_until("bestmove").back() == first);
+}
+
+TEST_CASE("session: a long luzhanqi search in a tiny Hash stays within it", "[protocol][session]") {
+  using namespace zhuge::luzhanqi;
+  const std::string fen =
+      "?L?ds/1????/?t?2/??1??/?j2?/???2/?1?R?/?3?/?lt?F/?1?1S/?JB1?/?K??b b "
+      "MDDRCCJKKTTTSSLLmgdrccjkktssllf 3 60";
+  EngineProcess engine;
+  engine.send("setoption name Hash value 1");
+  engine.send("position fen " + fen);
+  engine.send("go nodes 100000");  // the 1 MB tree is full after a few thousand
+  const auto lines = engine.read_until("bestmove");
+  REQUIRE(lines.size() >= 2);
+  CHECK(lines[lines.size() - 2].find(" nodes 100000 ") != std::string::npos);
+  CHECK(lines[lines.size() - 2].find(" hashfull 99") != std::string::npos);
+  std::string error;
+  const auto pos = Position::from_fen(fen, error);
+  REQUIRE(pos);
+  const auto best = parse_action(bestmove_of(lines));
+  REQUIRE(best);
+  CHECK(is_legal(*pos, *best, false));
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)  // their shadow memory
+  // The whole process, tree included, stays under Hash + 32 MB.
+  std::ifstream status("/proc/" + std::to_string(engine.pid()) + "/status");
+  std::string line;
+  std::optional<long> peak_kb;
+  while (std::getline(status, line)) {
+    if (line.rfind("VmHWM:", 0) == 0) peak_kb = std::stol(line.substr(6));
+  }
+  REQUIRE(peak_kb);
+  CHECK(*peak_kb <= (1 + 32) * 1024);
+#endif
 }
