@@ -1,6 +1,5 @@
 #include "tools/gui/game_session.hpp"
 
-#include <ctime>
 #include <random>
 #include <sstream>
 
@@ -26,15 +25,6 @@ std::unique_ptr<match::Arbiter> make_arbiter(const GameSetup& setup, int max_pli
     return match::SanguoArbiter::from_opening(setup.opening, max_plies, error);
   }
   return std::make_unique<match::LuzhanqiArbiter>(match::deal_from_seed(*setup.seed), max_plies);
-}
-
-std::string today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
-  return text;
 }
 
 }  // namespace
@@ -271,7 +261,7 @@ void GameSession::send_state() {
 std::string GameSession::record_text() const {
   match::GameRecord record = arbiter_->record();
   record.event = "zhuge-gui";
-  record.date = today();
+  record.date = match::record_date_today();
   record.round = 1;
   if (setup_.seed) record.seed = std::to_string(*setup_.seed);
   for (const SeatState& seat : seats_) {

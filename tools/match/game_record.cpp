@@ -1,6 +1,7 @@
 #include "tools/match/game_record.hpp"
 #include "tools/match/text_join.hpp"
 
+#include <ctime>
 #include <istream>
 #include <map>
 #include <ostream>
@@ -92,6 +93,15 @@ bool from_tags(const std::map<std::string, std::string>& tags, GameRecord& recor
 }
 
 }  // namespace
+
+std::string record_date_today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
+  return text;
+}
 
 const std::vector<std::string>& seat_labels(const std::string& variant) {
   static const std::vector<std::string> two = {"First", "Second"};

@@ -26,6 +26,8 @@ struct GameRecord {
   std::optional<int> offender;             // the seat at fault
 };
 
+// The `Date` tag of a game played today: YYYY.MM.DD, local time.
+std::string record_date_today();
 // Seat labels as they appear in the tags: First/Second or Shu/Wu/Wei.
 const std::vector<std::string>& seat_labels(const std::string& variant);
 // Points as text: "1", "0", "1/2", "1/3".

@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include <atomic>
-#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -17,15 +16,6 @@
 
 namespace zhuge::match {
 namespace {
-
-std::string today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", &local);
-  return text;
-}
 
 // What the worker threads share: the job list, the outputs and the SPRT's verdict.
 class MatchState {
@@ -111,7 +101,7 @@ class Worker {
             : play_sanguo(seats, config_.openings[job.deal % config_.openings.size()],
                           config_.limits);
     record.event = config_.event;
-    record.date = today();
+    record.date = record_date_today();
     record.round = job.round;
     record.deal = job.deal;
     return record;
