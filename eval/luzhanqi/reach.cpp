@@ -36,6 +36,21 @@ Bitboard rail_reach(const Position& pos, Square from) {
   return reached;
 }
 
+Bitboard out_of_contact(const Position& pos) {
+  const Bitboard revealed = pos.revealed(Color::Red) | pos.revealed(Color::Blue);
+  const Bitboard empty = ~pos.occupied();
+  Bitboard contact = 0;
+  for (Bitboard r = revealed; r;) contact |= kBoard.road[pop_lowest(r)];
+  Bitboard frontier = revealed & kBoard.railway, seen = frontier;
+  while (frontier) {  // every railway journey from a revealed piece, turning freely
+    const Bitboard next = kBoard.rail[pop_lowest(frontier)] & ~seen;
+    seen |= next;
+    contact |= next;
+    frontier |= next & empty;
+  }
+  return pos.hidden() & ~contact;
+}
+
 Bitboard reach(const Position& pos, Square from) {
   if (!is_mobile(pos, from)) return 0;
   return kBoard.road[from] | rail_reach(pos, from);

@@ -19,4 +19,10 @@ Bitboard reach(const zhuge::luzhanqi::Position& pos, Square from);
 // The railway points alone that the piece on `from` reaches.
 Bitboard rail_reach(const zhuge::luzhanqi::Position& pos, Square from);
 
+// The hidden points out of contact: no revealed piece of either colour could reach one next
+// ply, nor could a piece flipped there reach a revealed piece. Reach is taken as a sapper's,
+// the widest, from every revealed piece (paths run both ways), so the set errs on the small
+// side. Flips of these points differ only in where the revealed piece stands.
+Bitboard out_of_contact(const zhuge::luzhanqi::Position& pos);
+
 }  // namespace zhuge::eval::luzhanqi

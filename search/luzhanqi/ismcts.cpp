@@ -5,6 +5,7 @@
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/outcome.hpp"
 #include "eval/luzhanqi/evaluation.hpp"
+#include "eval/luzhanqi/reach.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
 
 namespace zhuge::search::luzhanqi {
@@ -32,6 +33,29 @@ float from_seat(float first_player_value, std::uint8_t seat) {
   return seat == 0 ? first_player_value : -first_player_value;
 }
 
+struct FlipGroup {
+  Bitboard points = 0;  // the points the kept flip stands for
+  int count = 0;        // how many: 0 when nothing was grouped
+};
+
+// Keeps one flip of the points out of contact, drawn at random, in place of all of them: they
+// differ only in where the revealed piece stands, and iterations spread over them all would
+// go nowhere else.
+FlipGroup group_flips_out_of_contact(const Position& pos, ActionList& actions, Rng& rng) {
+  const Bitboard quiet = eval::luzhanqi::out_of_contact(pos);
+  const int count = std::popcount(quiet);
+  if (count < 2) return {};
+  Bitboard rest = quiet;
+  for (auto skip = rng.below(std::uint64_t(count)); skip; --skip) pop_lowest(rest);
+  const Square kept = lowest_square(rest);
+  Action* out = actions.begin();
+  for (const Action a : actions) {
+    if (!a.is_flip() || !(quiet & bit(a.from)) || a.from == kept) *out++ = a;
+  }
+  actions.resize(int(out - actions.begin()));
+  return {quiet, count};
+}
+
 }  // namespace
 
 Ismcts::Ismcts(Tree& tree, const SearchParams& params, const Deal* deal)
@@ -42,12 +66,12 @@ float Ismcts::evaluate(const Position& pos) const {
   return float(std::tanh(double(cp) / params_.eval_scale));
 }
 
-void Ismcts::prepare_root() {
+void Ismcts::prepare_root(Rng& rng) {
   const Position& pos = tree_.root_position();
-  if (!terminal_value(pos)) expand_decision(tree_.root(), pos);
+  if (!terminal_value(pos)) expand_decision(tree_.root(), pos, rng);
 }
 
-bool Ismcts::expand_decision(NodeIndex n, const Position& pos) {
+bool Ismcts::expand_decision(NodeIndex n, const Position& pos, Rng& rng) {
   Node& node = tree_.node(n);
   Growth leaf = Growth::Leaf;
   if (!node.growth.compare_exchange_strong(leaf, Growth::Expanding, std::memory_order_acquire)) {
@@ -55,6 +79,9 @@ bool Ismcts::expand_decision(NodeIndex n, const Position& pos) {
   }
   ActionList actions;
   generate_actions(pos, actions);
+  // A determinized search knows every outcome, so no two flips are alike there.
+  const FlipGroup group =
+      params_.group_flips && !deal_ ? group_flips_out_of_contact(pos, actions, rng) : FlipGroup{};
   const auto first =
       actions.empty() ? std::nullopt : tree_.pool().allocate_edges(std::size_t(actions.size()));
   if (!first) {
@@ -68,6 +95,9 @@ bool Ismcts::expand_decision(NodeIndex n, const Position& pos) {
     edges[std::size_t(i)].action = actions[i];
     edges[std::size_t(i)].bias =
         float(std::tanh(greedy_score(pos, actions[i]) / params_.eval_scale));
+    if (actions[i].is_flip() && (group.points & bit(actions[i].from))) {
+      edges[std::size_t(i)].weight = std::uint8_t(std::min(group.count, 255));
+    }
   }
   node.growth.store(Growth::Expanded, std::memory_order_release);
   return true;
@@ -171,12 +201,33 @@ Edge& Ismcts::pick_outcome(NodeIndex n, Rng& rng) const {
   }
   int total = 0;
   for (const Edge& o : outcomes) total += o.weight;
+  if (params_.stratified_chance) return most_behind_its_odds(outcomes, total);
   auto left = int(rng.below(std::uint64_t(total)));
   for (Edge& o : outcomes) {
     left -= o.weight;
     if (left < 0) return o;
   }
   return outcomes.back();
+}
+
+Edge& Ismcts::most_behind_its_odds(std::span<Edge> outcomes, int total_weight) const {
+  const auto drawn = [&](const Edge& o) {
+    const Node& child = tree_.stats(o);
+    return double(child.visits.load(std::memory_order_relaxed)) +
+           child.virtual_loss.load(std::memory_order_relaxed);
+  };
+  double draws = 1.0;  // this one included
+  for (const Edge& o : outcomes) draws += drawn(o);
+  Edge* behind = &outcomes.front();
+  double most = -draws;
+  for (Edge& o : outcomes) {
+    const double deficit = draws * o.weight / total_weight - drawn(o);
+    if (deficit > most) {
+      most = deficit;
+      behind = &o;
+    }
+  }
+  return *behind;
 }
 
 float Ismcts::play_out(Position& pos, Rng& rng) const {
@@ -235,7 +286,7 @@ int Ismcts::iterate(Rng& rng) {
       }
       const bool grow =
           node.visits.load(std::memory_order_relaxed) >= std::uint32_t(params_.expand_visits);
-      if (!grow || length >= kMaxPath || !expand_decision(step.node, pos)) {
+      if (!grow || length >= kMaxPath || !expand_decision(step.node, pos, rng)) {
         if (params_.implicit_minimax && std::isnan(node.minimax.load(std::memory_order_relaxed))) {
           node.minimax.store(-evaluate(pos), std::memory_order_relaxed);
         }
@@ -300,17 +351,19 @@ bool Ismcts::update_minimax(Node& node) {
 
 bool Ismcts::update_proof(Node& node) {
   bool all_win = true, all_loss = true, any_win = false;
+  bool grouped = false;  // an edge stands for flips it did not search
   for (const Edge& edge : tree_.pool().edges(node)) {
     const Proof p = tree_.stats(edge).proven();
     any_win |= p == Proof::Win;
     all_win &= p == Proof::Win;
     all_loss &= p == Proof::Loss;
+    grouped |= edge.weight > 1;
   }
   Proof proof = Proof::Unknown;
   if (node.kind == NodeKind::Chance) {
     proof = all_win ? Proof::Win : all_loss ? Proof::Loss : Proof::Unknown;
   } else {
-    proof = any_win ? Proof::Loss : all_loss ? Proof::Win : Proof::Unknown;
+    proof = any_win ? Proof::Loss : all_loss && !grouped ? Proof::Win : Proof::Unknown;
   }
   if (proof == Proof::Unknown) return false;
   node.proof.store(proof, std::memory_order_relaxed);

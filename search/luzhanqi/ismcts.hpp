@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 
 #include "engine/core/rng.hpp"
 #include "engine/luzhanqi/deal.hpp"
@@ -22,7 +23,7 @@ class Ismcts {
   Ismcts(Tree& tree, const SearchParams& params, const zhuge::luzhanqi::Deal* deal = nullptr);
 
   // Expands the root so that a best action exists even before the first iteration.
-  void prepare_root();
+  void prepare_root(Rng& rng);
   // One iteration: select, expand, play out, back up. Returns its depth.
   int iterate(Rng& rng);
 
@@ -36,10 +37,12 @@ class Ismcts {
   };
   static constexpr int kMaxPath = 1024;
 
-  bool expand_decision(NodeIndex n, const Position& pos);
+  bool expand_decision(NodeIndex n, const Position& pos, Rng& rng);
   bool expand_chance(NodeIndex n, const Position& pos);
   Edge& select_edge(NodeIndex n) const;
   Edge& pick_outcome(NodeIndex n, Rng& rng) const;
+  // Stratified draws: the outcome whose share of the draws lags most behind its odds.
+  Edge& most_behind_its_odds(std::span<Edge> outcomes, int total_weight) const;
   // The node behind `e`, made now if no iteration has gone through it yet;
   // kNoNode when the pool is full.
   NodeIndex child_of(Edge& e) const;

@@ -25,7 +25,7 @@ SearchReport tree_report(const Tree& tree, std::uint64_t iterations,
 SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, int threads,
                             const SearchControl& control, Rng& rng) {
   Ismcts ismcts(tree, params);
-  ismcts.prepare_root();
+  ismcts.prepare_root(rng);
   const IterationHooks hooks{
       [&](Rng& r, std::uint64_t) { return ismcts.iterate(r); },
       [&] { return int(tree.principal_variation().size()); },

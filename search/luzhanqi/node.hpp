@@ -35,8 +35,10 @@ enum class Proof : std::int8_t { Loss = -1, Unknown = 0, Win = 1 };
 struct Edge {
   // Set when the owner expands, before it publishes its edges.
   Action action{};
-  std::uint8_t weight = 0;  // a chance outcome's count in the pool
-  float bias = 0.0f;        // progressive bias in [-1, 1]
+  // A chance outcome's count in the pool; for a flip that stands for a group of
+  // flips (SearchParams::group_flips), the group's size.
+  std::uint8_t weight = 0;
+  float bias = 0.0f;  // progressive bias in [-1, 1]
   // The node behind this edge once an iteration has gone through it.
   std::atomic<NodeIndex> child{kNoNode};
 

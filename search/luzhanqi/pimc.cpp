@@ -16,7 +16,7 @@ struct Determinization {
   Determinization(const Position& pos, const SearchParams& params, std::size_t bytes, Rng& rng)
       : deal(zhuge::luzhanqi::sample_deal(pos, rng)), tree(bytes), search(tree, params, &deal) {
     tree.reset(pos);
-    search.prepare_root();
+    search.prepare_root(rng);
   }
   zhuge::luzhanqi::Deal deal;
   Tree tree;

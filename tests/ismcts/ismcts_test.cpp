@@ -10,6 +10,7 @@
 
 #include "engine/luzhanqi/deal.hpp"
 #include "engine/luzhanqi/movegen.hpp"
+#include "eval/luzhanqi/reach.hpp"
 #include "search/luzhanqi/ismcts_search.hpp"
 #include "search/luzhanqi/reused_tree.hpp"
 #include "tests/luzhanqi/helpers.hpp"
@@ -180,6 +181,51 @@ TEST_CASE("ISMCTS samples flip outcomes in proportion to the pool", "[ismcts]") 
   }
 }
 
+TEST_CASE("Stratified draws keep every flip outcome within a draw of its share", "[ismcts]") {
+  Tree tree(kPoolBytes);
+  tree.reset(test::position(kMidgame));
+  SearchParams params;
+  params.stratified_chance = true;
+  run(tree, 20000, 1, params);
+  int chance_nodes = 0;
+  walk(tree, tree.root(), tree.root_position(), [&](NodeIndex n, const Position& pos) {
+    const Node& node = tree.node(n);
+    if (node.kind != NodeKind::Chance || !node.expanded()) return;
+    ++chance_nodes;
+    for (const Edge& o : tree.edges(n)) {
+      const double share = double(visits(node)) * o.weight / pos.hidden_count();
+      REQUIRE(std::abs(double(tree.visits(o)) - share) < 1.0 + 1e-9);
+    }
+  });
+  REQUIRE(chance_nodes > 10);
+}
+
+TEST_CASE("One flip stands for all the hidden points out of contact", "[ismcts]") {
+  Tree tree(kPoolBytes);
+  tree.reset(test::position(kMidgame));
+  SearchParams params;
+  params.group_flips = true;
+  run(tree, 5000, 1, params);
+  int grouped_nodes = 0;
+  walk(tree, tree.root(), tree.root_position(), [&](NodeIndex n, const Position& pos) {
+    if (tree.node(n).kind != NodeKind::Decision || !tree.node(n).expanded()) return;
+    const Bitboard quiet = eval::luzhanqi::out_of_contact(pos);
+    ActionList actions;
+    generate_actions(pos, actions);
+    int kept = 0;
+    for (const Edge& e : tree.edges(n)) {
+      const bool stands_for_group = e.action.is_flip() && (quiet & bit(e.action.from));
+      kept += stands_for_group;
+      REQUIRE(int(e.weight) == (stands_for_group ? std::popcount(quiet) : 0));
+    }
+    const int group = std::popcount(quiet) >= 2 ? std::popcount(quiet) : 0;
+    REQUIRE(kept == (group ? 1 : 0));
+    REQUIRE(int(tree.edges(n).size()) == actions.size() - group + kept);
+    grouped_nodes += kept;
+  });
+  REQUIRE(grouped_nodes > 10);
+}
+
 TEST_CASE("ISMCTS makes the same choice whatever the hidden pieces are", "[ismcts]") {
   const Position pos = test::position(kMidgame);
   Rng deal_rng(1);
@@ -203,6 +249,31 @@ TEST_CASE("The ISMCTS solver finds a forced flag capture in two", "[ismcts]") {
   REQUIRE(out.best);
   CHECK(to_string(*out.best) == "a9b11");
   CHECK(out.report.proof == Proof::Win);
+}
+
+TEST_CASE("No proof rests on flips that one edge stands for", "[ismcts]") {
+  // kFlagInTwo with two hidden pieces on d12 and e12, out of contact: blue may flip either,
+  // and loses the flag whatever it does.
+  const Position pos = test::position(test::board_field({{"a9", 'S'},
+                                                         {"b1", 'F'},
+                                                         {"a1", 'L'},
+                                                         {"b12", 'f'},
+                                                         {"e1", 't'},
+                                                         {"d12", '?'},
+                                                         {"e12", '?'}}) +
+                                      " r Dd 0 10");
+  REQUIRE(std::popcount(eval::luzhanqi::out_of_contact(pos)) == 2);
+  Tree each(kPoolBytes), grouped(kPoolBytes);
+  each.reset(pos);
+  grouped.reset(pos);
+  const SearchOutcome proven = run(each, 20000);
+  CHECK(to_string(*proven.best) == "a9b11");
+  CHECK(proven.report.proof == Proof::Win);  // both of blue's flips were searched
+  SearchParams params;
+  params.group_flips = true;
+  const SearchOutcome unproven = run(grouped, 20000, 1, params);
+  CHECK(to_string(*unproven.best) == "a9b11");
+  CHECK(unproven.report.proof == Proof::Unknown);  // one of them was not
 }
 
 TEST_CASE("A timed ISMCTS search stops once more time cannot change its choice", "[ismcts]") {
