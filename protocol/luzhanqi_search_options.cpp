@@ -57,6 +57,10 @@ constexpr std::array kSpins = {
               "luzhanqi eval: cp per railway point of a strong officer"},
     SpinField{"EvalRailSapper", nullptr, &Weights::rail_sapper, 0, 100,
               "luzhanqi eval: cp per railway point of a sapper"},
+    SpinField{"EvalPieceCount", nullptr, &Weights::piece_count, 0, 2000,
+              "luzhanqi eval: cp per piece more than the opponent"},
+    SpinField{"EvalPieceCountLate", nullptr, &Weights::piece_count_late, 0, 5000,
+              "luzhanqi eval: cp per piece more, added as the quiet plies near the limit"},
 };
 
 constexpr std::array kChecks = {
@@ -66,6 +70,8 @@ constexpr std::array kChecks = {
                "luzhanqi: implicit minimax backups"},
     CheckField{"IsmctsProgressiveBias", &SearchParams::progressive_bias,
                "luzhanqi: progressive bias from the evaluation"},
+    CheckField{"IsmctsPlayoutCaptures", &SearchParams::playout_captures,
+               "luzhanqi: playout plies take the best winning attack"},
     CheckField{"IsmctsGroupFlips", &SearchParams::group_flips,
                "luzhanqi: one flip stands for all hidden points out of contact"},
     CheckField{"IsmctsStratifiedChance", &SearchParams::stratified_chance,

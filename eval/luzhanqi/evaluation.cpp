@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/luzhanqi/outcome.hpp"
 #include "eval/luzhanqi/material.hpp"
 #include "eval/luzhanqi/reach.hpp"
 
@@ -37,6 +38,16 @@ int mines_and_flag(const Position& pos, Color us, const EvalWeights& w) {
   if (our_mines == 0 && their_sappers > 0) score -= w.flag_exposed;
   if (their_mines == 0 && our_sappers > 0) score += w.flag_exposed;
   return score;
+}
+
+// Who would win at the move limit, where every piece counts one.
+int piece_count(const Position& pos, Color us, const EvalWeights& w) {
+  int difference = 0;
+  for (int k = 0; k < kKinds; ++k) {
+    difference += pos.alive(make_piece(us, Kind(k))) - pos.alive(make_piece(opposite(us), Kind(k)));
+  }
+  const int weight = w.piece_count + w.piece_count_late * pos.quiet_plies() / kMoveLimit;
+  return difference * weight;
 }
 
 // Camp safety and railway mobility of one colour's revealed pieces.
@@ -75,8 +86,9 @@ int evaluate(const Position& pos, const EvalWeights& w) {
   const Color us = pos.side_to_move();
   if (us == Color::None) return 0;
   const Color them = opposite(us);
-  return material(pos, us, w) + mines_and_flag(pos, us, w) + placement(pos, us, w) -
-         placement(pos, them, w) + best_capture_gain(pos, us) * w.threat_percent / 100 -
+  return material(pos, us, w) + mines_and_flag(pos, us, w) + piece_count(pos, us, w) +
+         placement(pos, us, w) - placement(pos, them, w) +
+         best_capture_gain(pos, us) * w.threat_percent / 100 -
          best_capture_gain(pos, them) * w.hanging_percent / 100;
 }
 

@@ -16,6 +16,10 @@ struct EvalWeights {
   int camp = 32;                     // per own movable piece safe in a camp
   int rail_strong = 2;               // per railway point a strong officer reaches
   int rail_sapper = 4;               // per railway point a sapper reaches
+  // The move limit (rules §6.3) counts pieces, not their worth: per piece more than the
+  // opponent, and more per piece as the quiet plies run towards the limit.
+  int piece_count = 0;       // at any time
+  int piece_count_late = 0;  // added in proportion to the quiet plies, in full at the limit
 };
 
 }  // namespace zhuge::eval::luzhanqi

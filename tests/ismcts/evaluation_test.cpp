@@ -34,3 +34,25 @@ TEST_CASE("The evaluation sees captures for both sides", "[ismcts]") {
   REQUIRE(best_capture_gain(pos, Color::Red) == 800);
   REQUIRE(best_capture_gain(pos, Color::Blue) == 0);  // the general would lose
 }
+
+TEST_CASE("The evaluation counts pieces for the move limit, more as it nears", "[ismcts]") {
+  // Red has four pieces to blue's three; 60 of the 120 quiet plies have gone.
+  const auto at_quiet = [](const char* side) {
+    return test::position(test::board_field({{"a2", 'M'},
+                                             {"b1", 'F'},
+                                             {"c2", 'S'},
+                                             {"e2", 'T'},
+                                             {"b12", 'f'},
+                                             {"e11", 'g'},
+                                             {"a12", 'l'}}) +
+                          " " + side + " - 60 200");
+  };
+  EvalWeights none, counted;
+  counted.piece_count = 40;
+  counted.piece_count_late = 600;  // half of it at 60 quiet plies
+  for (const char* side : {"r", "b"}) {
+    const Position pos = at_quiet(side);
+    const int ours = side == std::string("r") ? 1 : -1;
+    REQUIRE(evaluate(pos, counted) - evaluate(pos, none) == ours * (40 + 300));
+  }
+}
