@@ -133,8 +133,9 @@ class LuzhanqiGame final : public Game {
   SearchResult play_baseline(const SearchSettings& settings, TimeManager& time, Rng& rng,
                              const InfoSink& info) const {
     const bool greedy = settings.player != kPlayerRandom;
-    const auto best = greedy ? search::luzhanqi::greedy_action(position_, rng)
-                             : search::luzhanqi::random_action(position_, rng);
+    const std::vector<Action> only = root_actions(settings.searchmoves);
+    const auto best = greedy ? search::luzhanqi::greedy_action(position_, rng, only)
+                             : search::luzhanqi::random_action(position_, rng, only);
     ActionList list;
     generate_actions(position_, list);
     SearchResult result{best ? std::optional(to_string(*best)) : std::nullopt,

@@ -65,8 +65,9 @@ class SanguoGame final : public Game {
       return tree_search(settings, time, info);
     }
     const bool greedy = settings.player == kPlayerGreedy;
-    const auto best = greedy ? search::sanguo::greedy_move(position_, rng)
-                             : search::sanguo::random_move(position_, rng);
+    const std::vector<Move> only = root_moves(settings.searchmoves);
+    const auto best = greedy ? search::sanguo::greedy_move(position_, rng, only)
+                             : search::sanguo::random_move(position_, rng, only);
     MoveList list;
     generate_legal(position_, list);
     SearchResult result{best ? std::optional(to_string(*best)) : std::nullopt,
@@ -94,9 +95,8 @@ class SanguoGame final : public Game {
     limits.may_start_iteration = [&](int depth) { return time.may_start_iteration(depth); };
     limits.threads = settings.threads;
     limits.multipv = settings.multipv;
-    for (const auto& m : settings.searchmoves) {
-      limits.root_moves.push_back(
-          search::sanguo::SanguoSearchGame::encode(*parse_move(position_, m)));
+    for (const Move m : root_moves(settings.searchmoves)) {
+      limits.root_moves.push_back(search::sanguo::SanguoSearchGame::encode(m));
     }
     const auto outcome = search::sanguo::search_sanguo(
         position_, params, *tt, limits, [&](const search::sanguo::SanguoIteration& it) {
@@ -110,6 +110,13 @@ class SanguoGame final : public Game {
         });
     return {outcome.best ? std::optional(to_string(*outcome.best)) : std::nullopt,
             std::uint64_t(outcome.last.nodes)};
+  }
+
+  // The moves `go searchmoves` names, already checked by check_root_moves().
+  std::vector<Move> root_moves(std::span<const std::string> moves) const {
+    std::vector<Move> parsed;
+    for (const auto& m : moves) parsed.push_back(*parse_move(position_, m));
+    return parsed;
   }
 
   // `rank`: the line's multipv number, 0 for the one line of MultiPV 1.

@@ -161,6 +161,15 @@ TEST_CASE("analysis: searchmoves limits the choice in both games", "[protocol][a
       if (is_info_with_pv(line)) CHECK(c.allowed.count(field(line, "pv")) == 1);
     }
     CHECK(last_report(lines).size() == 2);
+    // The one-ply players keep to the list too; their one line is their choice.
+    for (const char* player : {"greedy", "random"}) {
+      INFO(player);
+      engine.send(std::string("setoption name Player value ") + player);
+      for (int round = 0; round < 8; ++round) {
+        engine.send(go);
+        CHECK(c.allowed.count(bestmove(engine.read_until("bestmove"))) == 1);
+      }
+    }
   }
 }
 
