@@ -272,9 +272,12 @@ void Engine::reset_game() {
 }
 
 SearchSettings Engine::search_settings(std::vector<std::string> searchmoves) const {
-  return {options_.string(option_name::kPlayer), options_.spin(option_name::kThreads),
-          options_.spin(option_name::kHash),     &options_,
-          options_.spin(option_name::kMultiPv),  std::move(searchmoves)};
+  SearchSettings settings{options_.string(option_name::kPlayer),
+                          options_.spin(option_name::kThreads), options_.spin(option_name::kHash),
+                          &options_};
+  settings.multipv = options_.spin(option_name::kMultiPv);
+  settings.searchmoves = std::move(searchmoves);
+  return settings;
 }
 
 }  // namespace zhuge::protocol

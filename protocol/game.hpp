@@ -29,8 +29,8 @@ struct SearchSettings {
   // Every option, for a search's own parameters; null means their defaults.
   const OptionRegistry* options = nullptr;
   int multipv = 1;  // root actions to report, best first
-  std::vector<std::string>
-      searchmoves{};  // `go searchmoves`: the root actions to search; empty: all
+  // `go searchmoves`: the root actions to search; empty: all of them.
+  std::vector<std::string> searchmoves{};
 };
 
 struct SearchResult {

@@ -114,6 +114,9 @@ template <SearchGame G>
 bool search_lines(Worker<G>& w, Algorithm algorithm, int depth, int count,
                   std::vector<PvLine<typename G::Move>>& lines) {
   bool complete = true;
+  // The root's entry after the first line: the later lines overwrite it with their own best
+  // moves, and the next depth should try the best one first.
+  std::optional<TtEntry> best_root;
   w.excluded.clear();
   for (int k = 0; k < count; ++k) {
     Values values;
@@ -127,8 +130,10 @@ bool search_lines(Worker<G>& w, Algorithm algorithm, int depth, int count,
       break;
     }
     w.excluded.push_back(G::encode(lines.back().pv.front()));
+    if (k == 0) best_root = w.probe();
   }
   w.excluded.clear();
+  if (best_root && lines.size() > 1) w.store(*best_root);
   std::stable_sort(lines.begin(), lines.end(),
                    [](const auto& a, const auto& b) { return a.score > b.score; });
   return complete;
