@@ -13,10 +13,25 @@ namespace lzs = zhuge::search::luzhanqi;
 // The score of a proven win, in cp.
 constexpr int kProvenCp = 10000;
 
+int value_cp(float value, int eval_scale) {
+  const double q = std::clamp(double(value), -0.999, 0.999);
+  return int(std::lround(eval_scale * std::atanh(q)));
+}
+
 int score_cp(const lzs::RootLine& line, int eval_scale) {
   if (line.proof != lzs::Proof::Unknown) return int(line.proof) * kProvenCp;
-  const double q = std::clamp(double(line.value), -0.999, 0.999);
-  return int(std::lround(eval_scale * std::atanh(q)));
+  return value_cp(line.value, eval_scale);
+}
+
+// A ranked flip's outcomes: `info string outcomes multipv <i> <piece> <cp> <visits> ...`.
+std::string outcomes_line(const lzs::RootLine& line, int eval_scale, int multipv) {
+  std::string text = "info string outcomes multipv " + std::to_string(multipv);
+  for (const auto& o : line.outcomes) {
+    text += ' ';
+    text += zhuge::luzhanqi::piece_letter(o.piece);
+    text += ' ' + std::to_string(value_cp(o.value, eval_scale)) + ' ' + std::to_string(o.visits);
+  }
+  return text;
 }
 
 // Win, draw and loss per mille: the draw share as estimated, the rest split so that
@@ -56,7 +71,11 @@ std::vector<std::string> luzhanqi_info_lines(const lzs::SearchReport& report, in
   }
   std::vector<std::string> lines;
   for (std::size_t i = 0; i < report.lines.size(); ++i) {
-    lines.push_back(info_line(report, report.lines[i], eval_scale, multipv > 1 ? int(i) + 1 : 0));
+    const lzs::RootLine& line = report.lines[i];
+    const int rank = multipv > 1 ? int(i) + 1 : 0;
+    lines.push_back(info_line(report, line, eval_scale, rank));
+    // The analysis (MultiPV above 1) follows each flip with its outcomes.
+    if (rank > 0 && !line.outcomes.empty()) lines.push_back(outcomes_line(line, eval_scale, rank));
   }
   return lines;
 }

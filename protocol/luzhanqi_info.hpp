@@ -1,7 +1,7 @@
 #pragma once
 // The `info` lines of a Luzhanqi search report (docs/protocol.md, "MultiPV and analysis"): one
 // line with MultiPV 1, as UCI writes it, else one `multipv <i>` line per ranked root action with
-// its own score, wdl, visits and pv.
+// its own score, wdl, visits and pv, a flip's followed by the values of its outcomes.
 
 #include <string>
 #include <vector>

@@ -15,6 +15,13 @@ RootLine root_line(const Tree& tree, const Edge& e) {
   line.draw =
       line.proof == Proof::Unknown ? draw_share(observed_draw_share(tree, e), line.value) : 0.0f;
   line.pv = tree.principal_variation(e);
+  if (e.to_chance() && e.node() != kNoNode) {
+    for (const Edge& o : tree.edges(e.node())) {
+      if (const Node* n = tree.child(o); n && tree.visits(o) > 0) {
+        line.outcomes.push_back({o.action.reveal, tree.visits(o), n->mean()});
+      }
+    }
+  }
   return line;
 }
 

@@ -17,7 +17,8 @@ SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, int threads,
 SearchReport tree_report(const Tree& tree, std::uint64_t iterations,
                          std::chrono::milliseconds elapsed, int seldepth, int multipv = 1);
 
-// One root edge as a line: its visits, value, proof, draw share and pv.
+// One root edge as a line: its visits, value, proof, draw share, pv and, for a flip, the
+// outcomes iterations reached.
 RootLine root_line(const Tree& tree, const Edge& e);
 
 }  // namespace zhuge::search::luzhanqi

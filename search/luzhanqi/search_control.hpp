@@ -12,6 +12,13 @@
 
 namespace zhuge::search::luzhanqi {
 
+// One outcome of a root flip: the piece revealed and the value after it, from the flipper's view.
+struct FlipOutcome {
+  zhuge::luzhanqi::Piece piece{};
+  std::uint32_t visits = 0;
+  float value = 0.0f;
+};
+
 // One root action as a MultiPV line reports it, from the side to move's view. A flip is the
 // chosen flip (no outcome) and its value the expectation over the pool.
 struct RootLine {
@@ -20,7 +27,8 @@ struct RootLine {
   float value = 0.0f;  // in [-1, 1]
   float draw = 0.0f;   // estimated share of draws in [0, 1] (draw_share.hpp)
   Proof proof = Proof::Unknown;
-  std::vector<Action> pv;  // starts with `action`
+  std::vector<Action> pv;               // starts with `action`
+  std::vector<FlipOutcome> outcomes{};  // a flip's outcomes that iterations reached
 };
 
 struct SearchReport {

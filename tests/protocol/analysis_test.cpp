@@ -59,6 +59,31 @@ std::string bestmove(const std::vector<std::string>& lines) {
   return lines.back().substr(9);
 }
 
+// Each `info string outcomes multipv k` line follows the line of rank k, a flip, and lists
+// outcomes as piece letter, cp and visits, the visits adding up to at most the flip's.
+void check_flip_outcomes(const std::vector<std::string>& lines) {
+  int seen = 0;
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    const auto w = words(lines[i]);
+    if (w.size() < 5 || w[2] != "outcomes") continue;
+    ++seen;
+    INFO(lines[i - 1] << '\n' << lines[i]);
+    CHECK(field(lines[i - 1], "multipv") == w[4]);
+    const std::string flip = field(lines[i - 1], "pv");
+    REQUIRE(flip.size() >= 4);
+    CHECK(flip.substr(0, flip.size() / 2) == flip.substr(flip.size() / 2));  // e.g. c3c3
+    REQUIRE((w.size() - 5) % 3 == 0);
+    long visits = 0;
+    for (std::size_t j = 5; j < w.size(); j += 3) {
+      CHECK(w[j].size() == 1);
+      CHECK(w[j].find_first_of("MGDRCJKTSBLFmgdrcjktsblf") == 0);
+      visits += std::stol(w[j + 2]);
+    }
+    CHECK(visits <= std::stol(field(lines[i - 1], "visits")));
+  }
+  CHECK(seen > 0);
+}
+
 }  // namespace
 
 TEST_CASE("analysis: uci declares MultiPV once, as a spin up to every root action",
@@ -184,8 +209,9 @@ TEST_CASE("analysis: MultiPV at its maximum lists every root action", "[protocol
     zhuge::luzhanqi::generate_actions(zhuge::luzhanqi::test::position(fen), legal);
     engine.send("setoption name MultiPV value " + max);
     engine.send("go nodes 3000");
-    const auto report = last_report(engine.read_until("bestmove"));
-    CHECK(int(report.size()) == legal.size());
+    const auto lines = engine.read_until("bestmove");
+    CHECK(int(last_report(lines).size()) == legal.size());
+    check_flip_outcomes(lines);
   }
   {
     EngineProcess engine;
