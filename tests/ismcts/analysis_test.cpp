@@ -11,6 +11,7 @@
 #include "search/luzhanqi/draw_share.hpp"
 #include "search/luzhanqi/ismcts_search.hpp"
 #include "search/luzhanqi/pimc.hpp"
+#include "search/luzhanqi/reused_tree.hpp"
 #include "tests/luzhanqi/helpers.hpp"
 
 using namespace zhuge;
@@ -156,4 +157,26 @@ TEST_CASE("the draw share keeps win + draw / 2 the expected score", "[ismcts][mu
   }
   CHECK(draw_share(0.0f, 0.0f) == Approx(kRecordedDrawShare));
   CHECK(draw_share(0.8f, 0.0f) == Approx(0.8f));
+}
+
+TEST_CASE("A tree whose root searchmoves restricted is not reused", "[ismcts][multipv]") {
+  const Position pos = midgame();
+  ActionList legal;
+  generate_actions(pos, legal);
+  ReusedTree reused;
+  Tree& whole = reused.prepare(std::nullopt, {}, pos, kPoolBytes, true);
+  run(whole, 500, 1);
+  const Tree& again = reused.prepare(std::nullopt, {}, pos, kPoolBytes, true);
+  CHECK(reused.reused());  // the same position again: the tree goes on
+  CHECK(again.node(again.root()).visits > 0);
+
+  Tree& restricted = reused.prepare(std::nullopt, {}, pos, kPoolBytes, true, true);
+  CHECK_FALSE(reused.reused());
+  run(restricted, 500, 1, {legal[0]});
+  REQUIRE(restricted.edges(restricted.root()).size() == 1);
+  // The next search, with every action allowed, must not inherit the one-edge root.
+  Tree& next = reused.prepare(std::nullopt, {}, pos, kPoolBytes, true);
+  CHECK_FALSE(reused.reused());
+  run(next, 500, 1);
+  CHECK(next.edges(next.root()).size() == std::size_t(legal.size()));
 }
