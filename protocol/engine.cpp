@@ -21,7 +21,7 @@ constexpr std::string_view kHelp =
     "  setoption name <id> [value <x>]\n"
     "  ucinewgame                   forget the previous game\n"
     "  position startpos|fen <fen> [moves <m1> <m2> ...]\n"
-    "  go [movetime <ms>] [nodes <n>] [depth <d>] [infinite]\n"
+    "  go [movetime <ms>] [nodes <n>] [depth <d>] [infinite] [searchmoves <m1> <m2> ...]\n"
     "     [rtime|gtime|btime <ms>] [rinc|ginc|binc <ms>] [time <ms>] [inc <ms>] [movestogo <n>]\n"
     "  go perft <depth>             count action sequences, per first action\n"
     "  stop                         end the search; bestmove follows\n"
@@ -173,7 +173,11 @@ void Engine::position(Args args) {
 void Engine::go(Args args, std::size_t arrival) {
   const GoCommand command = parse_go(args);
   if (!command.ok()) {
-    out_.error("go: " + command.error);
+    out_.error(command.error);  // parse_go names the command
+    return;
+  }
+  if (const auto error = game_->check_root_moves(command.limits.searchmoves)) {
+    out_.error("go: searchmoves: " + *error);
     return;
   }
   std::shared_ptr<Game> snapshot = game_->clone();
@@ -195,7 +199,7 @@ void Engine::go(Args args, std::size_t arrival) {
   const bool ends_by_itself =
       !budget.infinite && (budget.soft || budget.hard || budget.nodes || budget.depth);
   start_search(budget, ends_by_itself, arrival,
-               [this, snapshot, budget, settings = search_settings()] {
+               [this, snapshot, budget, settings = search_settings(command.limits.searchmoves)] {
                  const SearchResult result = snapshot->search(
                      settings, time_, rng_, [this](std::string_view info) { out_.line(info); });
                  // `go infinite` holds its answer until `stop`, as UCI requires.
@@ -267,9 +271,13 @@ void Engine::reset_game() {
       make_game(options_.string(option_name::kVariant), options_.check(option_name::kFlagBearers));
 }
 
-SearchSettings Engine::search_settings() const {
-  return {options_.string(option_name::kPlayer), options_.spin(option_name::kThreads),
-          options_.spin(option_name::kHash), &options_};
+SearchSettings Engine::search_settings(std::vector<std::string> searchmoves) const {
+  SearchSettings settings{options_.string(option_name::kPlayer),
+                          options_.spin(option_name::kThreads), options_.spin(option_name::kHash),
+                          &options_};
+  settings.multipv = options_.spin(option_name::kMultiPv);
+  settings.searchmoves = std::move(searchmoves);
+  return settings;
 }
 
 }  // namespace zhuge::protocol

@@ -45,6 +45,12 @@ std::optional<NumberSlot> slot_for(std::string_view token, GoLimits& limits) {
   return std::nullopt;
 }
 
+// Whether `token` starts another `go` limit, which ends a searchmoves list.
+bool is_go_keyword(std::string_view token, GoLimits& limits) {
+  return token == "infinite" || token == "ponder" || token == "searchmoves" ||
+         slot_for(token, limits).has_value();
+}
+
 }  // namespace
 
 std::optional<Seat> seat_from_letter(char letter) {
@@ -71,6 +77,14 @@ GoCommand parse_go(std::span<const std::string> args) {
     if (token == "infinite") {
       if (limits.infinite) return fail("infinite given twice");
       limits.infinite = true;
+      continue;
+    }
+    if (token == "searchmoves") {
+      if (!limits.searchmoves.empty()) return fail("searchmoves given twice");
+      while (i + 1 < args.size() && !is_go_keyword(args[i + 1], limits)) {
+        limits.searchmoves.push_back(args[++i]);
+      }
+      if (limits.searchmoves.empty()) return fail("searchmoves needs at least one move");
       continue;
     }
     const auto slot = slot_for(token, limits);

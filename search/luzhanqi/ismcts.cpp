@@ -82,12 +82,12 @@ float Ismcts::evaluate(const Position& pos) const {
   return float(std::tanh(double(cp) / params_.eval_scale));
 }
 
-void Ismcts::prepare_root(Rng& rng) {
+void Ismcts::prepare_root(Rng& rng, bool every_flip) {
   const Position& pos = tree_.root_position();
-  if (!terminal_value(pos)) expand_decision(tree_.root(), pos, rng);
+  if (!terminal_value(pos)) expand_decision(tree_.root(), pos, rng, !every_flip);
 }
 
-bool Ismcts::expand_decision(NodeIndex n, const Position& pos, Rng& rng) {
+bool Ismcts::expand_decision(NodeIndex n, const Position& pos, Rng& rng, bool group_flips) {
   Node& node = tree_.node(n);
   Growth leaf = Growth::Leaf;
   if (!node.growth.compare_exchange_strong(leaf, Growth::Expanding, std::memory_order_acquire)) {
@@ -96,8 +96,9 @@ bool Ismcts::expand_decision(NodeIndex n, const Position& pos, Rng& rng) {
   ActionList actions;
   generate_actions(pos, actions);
   // A determinized search knows every outcome, so no two flips are alike there.
-  const FlipGroup group =
-      params_.group_flips && !deal_ ? group_flips_out_of_contact(pos, actions, rng) : FlipGroup{};
+  const FlipGroup group = group_flips && params_.group_flips && !deal_
+                              ? group_flips_out_of_contact(pos, actions, rng)
+                              : FlipGroup{};
   const auto first =
       actions.empty() ? std::nullopt : tree_.pool().allocate_edges(std::size_t(actions.size()));
   if (!first) {
@@ -303,7 +304,7 @@ int Ismcts::iterate(Rng& rng) {
       }
       const bool grow =
           node.visits.load(std::memory_order_relaxed) >= std::uint32_t(params_.expand_visits);
-      if (!grow || length >= kMaxPath || !expand_decision(step.node, pos, rng)) {
+      if (!grow || length >= kMaxPath || !expand_decision(step.node, pos, rng, true)) {
         if (params_.implicit_minimax && std::isnan(node.minimax.load(std::memory_order_relaxed))) {
           node.minimax.store(-evaluate(pos), std::memory_order_relaxed);
         }

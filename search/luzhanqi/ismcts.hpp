@@ -22,8 +22,9 @@ class Ismcts {
   // search. ISMCTS proper passes none.
   Ismcts(Tree& tree, const SearchParams& params, const zhuge::luzhanqi::Deal* deal = nullptr);
 
-  // Expands the root so that a best action exists even before the first iteration.
-  void prepare_root(Rng& rng);
+  // Expands the root so that a best action exists even before the first iteration;
+  // `every_flip`: each flip gets its own root edge, whatever SearchParams::group_flips says.
+  void prepare_root(Rng& rng, bool every_flip = false);
   // One iteration: select, expand, play out, back up. Returns its depth.
   int iterate(Rng& rng);
 
@@ -37,7 +38,7 @@ class Ismcts {
   };
   static constexpr int kMaxPath = 1024;
 
-  bool expand_decision(NodeIndex n, const Position& pos, Rng& rng);
+  bool expand_decision(NodeIndex n, const Position& pos, Rng& rng, bool group_flips);
   bool expand_chance(NodeIndex n, const Position& pos);
   Edge& select_edge(NodeIndex n) const;
   Edge& pick_outcome(NodeIndex n, Rng& rng) const;
