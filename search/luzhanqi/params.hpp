@@ -21,8 +21,8 @@ struct SearchParams {
   bool progressive_bias = true;  // bias selection to actions the evaluation likes
   int bias_percent = 50;         // weight of that bias, fading as 1 / (visits + 1)
 
-  bool group_flips = false;        // one flip stands for all the points out of contact
-  bool stratified_chance = false;  // draw flip outcomes in proportion, not at random
+  bool group_flips = true;        // one flip stands for all the points out of contact
+  bool stratified_chance = true;  // draw flip outcomes in proportion, not at random
 
   bool solver = true;      // prove wins and losses and play them out
   bool tree_reuse = true;  // keep the subtree of the position reached between moves

@@ -184,9 +184,7 @@ TEST_CASE("ISMCTS samples flip outcomes in proportion to the pool", "[ismcts]") 
 TEST_CASE("Stratified draws keep every flip outcome within a draw of its share", "[ismcts]") {
   Tree tree(kPoolBytes);
   tree.reset(test::position(kMidgame));
-  SearchParams params;
-  params.stratified_chance = true;
-  run(tree, 20000, 1, params);
+  run(tree, 20000);
   int chance_nodes = 0;
   walk(tree, tree.root(), tree.root_position(), [&](NodeIndex n, const Position& pos) {
     const Node& node = tree.node(n);
@@ -203,9 +201,7 @@ TEST_CASE("Stratified draws keep every flip outcome within a draw of its share",
 TEST_CASE("One flip stands for all the hidden points out of contact", "[ismcts]") {
   Tree tree(kPoolBytes);
   tree.reset(test::position(kMidgame));
-  SearchParams params;
-  params.group_flips = true;
-  run(tree, 5000, 1, params);
+  run(tree, 5000);
   int grouped_nodes = 0;
   walk(tree, tree.root(), tree.root_position(), [&](NodeIndex n, const Position& pos) {
     if (tree.node(n).kind != NodeKind::Decision || !tree.node(n).expanded()) return;
@@ -266,10 +262,11 @@ TEST_CASE("No proof rests on flips that one edge stands for", "[ismcts]") {
   Tree each(kPoolBytes), grouped(kPoolBytes);
   each.reset(pos);
   grouped.reset(pos);
-  const SearchOutcome proven = run(each, 20000);
+  SearchParams params;
+  params.group_flips = false;
+  const SearchOutcome proven = run(each, 20000, 1, params);
   CHECK(to_string(*proven.best) == "a9b11");
   CHECK(proven.report.proof == Proof::Win);  // both of blue's flips were searched
-  SearchParams params;
   params.group_flips = true;
   const SearchOutcome unproven = run(grouped, 20000, 1, params);
   CHECK(to_string(*unproven.best) == "a9b11");

@@ -197,7 +197,9 @@ TEST_CASE("commands during a search: during go infinite a command is refused, d 
 TEST_CASE("commands during a search: the wait is bounded, with an error per line past it",
           "[protocol][queue]") {
   EngineProcess engine;
-  engine.send("go movetime 20000");  // input line 1
+  // A search that ends by itself, but not soon (a timed search from the start would end at
+  // once: its first flip is the only choice there is).
+  engine.send("go nodes 1000000000");  // input line 1
   std::this_thread::sleep_for(200ms);
   constexpr std::size_t kOver = 3;
   std::string flood;
