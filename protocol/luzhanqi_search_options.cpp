@@ -70,8 +70,6 @@ constexpr std::array kChecks = {
                "luzhanqi: implicit minimax backups"},
     CheckField{"IsmctsProgressiveBias", &SearchParams::progressive_bias,
                "luzhanqi: progressive bias from the evaluation"},
-    CheckField{"IsmctsPlayoutCaptures", &SearchParams::playout_captures,
-               "luzhanqi: playout plies take the best winning attack"},
     CheckField{"IsmctsGroupFlips", &SearchParams::group_flips,
                "luzhanqi: one flip stands for all hidden points out of contact"},
     CheckField{"IsmctsStratifiedChance", &SearchParams::stratified_chance,

@@ -5,7 +5,6 @@
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/outcome.hpp"
 #include "eval/luzhanqi/evaluation.hpp"
-#include "eval/luzhanqi/material.hpp"
 #include "eval/luzhanqi/reach.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
 
@@ -32,21 +31,6 @@ std::optional<float> terminal_value(const Position& pos) {
 
 float from_seat(float first_player_value, std::uint8_t seat) {
   return seat == 0 ? first_player_value : -first_player_value;
-}
-
-// The attack that wins the most material, if any wins.
-std::optional<Action> winning_attack(const Position& pos, const ActionList& actions) {
-  std::optional<Action> best;
-  int most = 0;
-  for (const Action a : actions) {
-    if (a.is_flip() || pos.at(a.to) == Piece::Empty) continue;
-    const int gain = eval::luzhanqi::combat_gain(pos.at(a.from), pos.at(a.to));
-    if (gain > most) {
-      most = gain;
-      best = a;
-    }
-  }
-  return best;
 }
 
 struct FlipGroup {
@@ -254,8 +238,7 @@ float Ismcts::play_out(Position& pos, Rng& rng) const {
     if (const auto end = terminal_value(pos)) return from_seat(*end, seat ^ seat_to_move(pos));
     ActionList actions;
     generate_actions(pos, actions);
-    const auto attack = params_.playout_captures ? winning_attack(pos, actions) : std::nullopt;
-    Action a = attack ? *attack : actions[int(rng.below(std::uint64_t(actions.size())))];
+    Action a = actions[int(rng.below(std::uint64_t(actions.size())))];
     if (a.is_flip()) a.reveal = draw_outcome(pos, a.from, rng);
     pos.make(a);
   }

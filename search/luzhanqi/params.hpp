@@ -12,7 +12,6 @@ struct SearchParams {
 
   bool early_termination = true;  // stop playouts early and score them with the evaluation
   int playout_plies = 2;          // random plies before that evaluation
-  bool playout_captures = false;  // a playout ply takes the best winning attack, if any
   int eval_scale = 752;           // cp at which the evaluation maps to a value of tanh(1)
 
   bool implicit_minimax = true;  // mix the evaluation's minimax backups into node values
