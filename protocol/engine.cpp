@@ -191,7 +191,8 @@ void Engine::go(Args args, std::size_t arrival) {
     return;
   }
   const SearchBudget budget =
-      plan_search(command.limits, game_->side_to_move(), options_.spin(option_name::kMoveOverhead));
+      plan_search(command.limits, game_->side_to_move(), options_.spin(option_name::kMoveOverhead),
+                  game_->moves_left());
   const bool ends_by_itself =
       !budget.infinite && (budget.soft || budget.hard || budget.nodes || budget.depth);
   start_search(budget, ends_by_itself, arrival,

@@ -24,6 +24,9 @@ namespace lzs = zhuge::search::luzhanqi;
 // The score of a proven win, in cp.
 constexpr int kProvenCp = 10000;
 
+// Games between searches last about 300 plies (docs/results), some over 700.
+constexpr GameLength kLuzhanqiLength{.typical_plies = 300, .players = 2, .min_moves_left = 30};
+
 int score_cp(const lzs::SearchReport& r, int eval_scale) {
   if (r.proof != lzs::Proof::Unknown) return int(r.proof) * kProvenCp;
   const double q = std::clamp(double(r.value), -0.999, 0.999);
@@ -67,6 +70,14 @@ lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int e
   return control;
 }
 
+// The pv's second action: a move, or a flip without its outcome (e.g. `c3c3`), which no one
+// knows before it is played (docs/protocol.md, "Pondering").
+std::optional<std::string> expected_reply(const lzs::SearchOutcome& outcome) {
+  const auto& pv = outcome.report.pv;
+  if (pv.size() < 2 || pv[0] != *outcome.best) return std::nullopt;
+  return to_string(pv[1]);
+}
+
 class LuzhanqiGame final : public Game {
  public:
   std::unique_ptr<Game> clone() const override { return std::make_unique<LuzhanqiGame>(*this); }
@@ -108,6 +119,10 @@ class LuzhanqiGame final : public Game {
     return std::nullopt;
   }
 
+  std::int64_t moves_left() const override {
+    return protocol::moves_left(kLuzhanqiLength, position_.ply());
+  }
+
   DivideCounts divide(int depth, const std::function<bool()>& cancelled) const override {
     Position copy = position_;
     return luzhanqi::divide(copy, depth, cancelled);
@@ -128,7 +143,7 @@ class LuzhanqiGame final : public Game {
                   params, settings.threads, control, rng);
     if (!outcome.best) return {std::nullopt, outcome.report.iterations};
     info(info_line(outcome.report, params.eval_scale));
-    return {to_string(*outcome.best), outcome.report.iterations};
+    return {to_string(*outcome.best), outcome.report.iterations, expected_reply(outcome)};
   }
 
  private:
