@@ -28,6 +28,9 @@ OptionRegistry make_engine_options() {
                              {string(kPlayerRandom), string(kPlayerGreedy), string(kPlayerPimc),
                               string(kPlayerIsmcts), string(kPlayerSearch)},
                              "who chooses the moves: a baseline (random, greedy) or a search"));
+  registry.add(Option::check(string(option_name::kPonder), false,
+                             "the GUI may ponder (go ponder, ponderhit); bestmove names the "
+                             "expected reply with 'ponder' either way"));
   add_luzhanqi_search_options(registry);
   add_sanguo_search_options(registry);
   return registry;

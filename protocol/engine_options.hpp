@@ -17,6 +17,7 @@ inline constexpr std::string_view kSeed = "Seed";
 inline constexpr std::string_view kFlagBearers = "FlagBearers";
 inline constexpr std::string_view kMoveOverhead = "MoveOverhead";
 inline constexpr std::string_view kPlayer = "Player";
+inline constexpr std::string_view kPonder = "Ponder";
 }  // namespace option_name
 
 // Values of the combo options.

@@ -135,18 +135,30 @@ class LuzhanqiGame final : public Game {
         settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
     const lzs::SearchControl control = search_control(time, info, params.eval_scale);
     const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
-    const lzs::SearchOutcome outcome =
-        settings.player == kPlayerPimc
-            ? lzs::search_pimc(position_, params, settings.threads, bytes, control, rng)
-            : lzs::search_ismcts(
-                  reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse),
-                  params, settings.threads, control, rng);
+    if (settings.player == kPlayerPimc) {
+      return report(lzs::search_pimc(position_, params, settings.threads, bytes, control, rng),
+                    params, info);
+    }
+    lzs::Tree& tree = reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse);
+    // What a ponder on the position before this one left, e.g. below the flip just played.
+    if (reused_tree_->reused()) info("info string tree reused: " + root_visits(tree) + " visits");
+    return report(lzs::search_ismcts(tree, params, settings.threads, control, rng), params, info);
+  }
+
+ private:
+  static SearchResult report(const lzs::SearchOutcome& outcome, const lzs::SearchParams& params,
+                             const InfoSink& info) {
     if (!outcome.best) return {std::nullopt, outcome.report.iterations};
     info(info_line(outcome.report, params.eval_scale));
     return {to_string(*outcome.best), outcome.report.iterations, expected_reply(outcome)};
   }
 
- private:
+  static std::string root_visits(const lzs::Tree& tree) {
+    std::uint64_t visits = 0;
+    for (const lzs::Edge& e : tree.edges(tree.root())) visits += tree.visits(e);
+    return std::to_string(visits);
+  }
+
   SearchResult play_baseline(const SearchSettings& settings, TimeManager& time, Rng& rng,
                              const InfoSink& info) const {
     const bool greedy = settings.player != kPlayerRandom;
