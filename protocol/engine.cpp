@@ -22,6 +22,7 @@ constexpr std::string_view kHelp =
     "  ucinewgame                   forget the previous game\n"
     "  position startpos|fen <fen> [moves <m1> <m2> ...]\n"
     "  go [movetime <ms>] [nodes <n>] [depth <d>] [infinite] [ponder]\n"
+    "     [searchmoves <m1> <m2> ...]\n"
     "     [rtime|gtime|btime <ms>] [rinc|ginc|binc <ms>] [time <ms>] [inc <ms>] [movestogo <n>]\n"
     "  go perft <depth>             count action sequences, per first action\n"
     "  stop                         end the search; bestmove follows\n"
@@ -190,6 +191,10 @@ void Engine::go(Args args, std::size_t arrival) {
     out_.error("go: " + command.error);
     return;
   }
+  if (const auto error = game_->check_root_moves(command.limits.searchmoves)) {
+    out_.error("go: searchmoves: " + *error);
+    return;
+  }
   std::shared_ptr<Game> snapshot = game_->clone();
   if (const auto depth = command.limits.perft_depth) {
     // `go perft` ends by itself; `stop` and `quit` end it early.
@@ -209,7 +214,7 @@ void Engine::go(Args args, std::size_t arrival) {
                   game_->moves_left());
   const bool ponder = command.limits.ponder;
   start_search(budget, !ponder && ends_by_itself(budget), ponder, arrival,
-               [this, snapshot, budget, settings = search_settings()] {
+               [this, snapshot, budget, settings = search_settings(command.limits.searchmoves)] {
                  const SearchResult result = snapshot->search(
                      settings, time_, rng_, [this](std::string_view info) { out_.line(info); });
                  // `go infinite` holds its answer until `stop`, and `go ponder` until `stop` or
@@ -292,9 +297,13 @@ void Engine::reset_game() {
       make_game(options_.string(option_name::kVariant), options_.check(option_name::kFlagBearers));
 }
 
-SearchSettings Engine::search_settings() const {
-  return {options_.string(option_name::kPlayer), options_.spin(option_name::kThreads),
-          options_.spin(option_name::kHash), &options_};
+SearchSettings Engine::search_settings(std::vector<std::string> searchmoves) const {
+  SearchSettings settings{options_.string(option_name::kPlayer),
+                          options_.spin(option_name::kThreads), options_.spin(option_name::kHash),
+                          &options_};
+  settings.multipv = options_.spin(option_name::kMultiPv);
+  settings.searchmoves = std::move(searchmoves);
+  return settings;
 }
 
 }  // namespace zhuge::protocol

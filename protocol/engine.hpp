@@ -73,7 +73,7 @@ class Engine {
                     std::size_t arrival, std::function<std::string()> job);
   void finish_search();
   void reset_game();
-  SearchSettings search_settings() const;
+  SearchSettings search_settings(std::vector<std::string> searchmoves) const;
 
   OptionRegistry& options_;
   Output& out_;

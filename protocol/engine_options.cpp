@@ -1,12 +1,17 @@
 #include "protocol/engine_options.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <string>
 
+#include "engine/luzhanqi/action.hpp"
+#include "engine/sanguo/move.hpp"
 #include "protocol/luzhanqi_search_options.hpp"
 #include "protocol/sanguo_search_options.hpp"
 
 namespace zhuge::protocol {
+
+const int kMaxMultiPv = std::max(luzhanqi::ActionList::kCapacity, sanguo::MoveList::kCapacity);
 
 OptionRegistry make_engine_options() {
   using std::string;
@@ -28,6 +33,8 @@ OptionRegistry make_engine_options() {
                              {string(kPlayerRandom), string(kPlayerGreedy), string(kPlayerPimc),
                               string(kPlayerIsmcts), string(kPlayerSearch)},
                              "who chooses the moves: a baseline (random, greedy) or a search"));
+  registry.add(Option::spin(string(option_name::kMultiPv), 1, 1, kMaxMultiPv,
+                            "root actions reported, best first; the maximum lists them all"));
   registry.add(Option::check(string(option_name::kPonder), false,
                              "the GUI may ponder (go ponder, ponderhit); bestmove names the "
                              "expected reply with 'ponder' either way"));

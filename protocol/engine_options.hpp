@@ -17,6 +17,7 @@ inline constexpr std::string_view kSeed = "Seed";
 inline constexpr std::string_view kFlagBearers = "FlagBearers";
 inline constexpr std::string_view kMoveOverhead = "MoveOverhead";
 inline constexpr std::string_view kPlayer = "Player";
+inline constexpr std::string_view kMultiPv = "MultiPV";
 inline constexpr std::string_view kPonder = "Ponder";
 }  // namespace option_name
 
@@ -34,6 +35,10 @@ inline constexpr std::string_view kPlayerSearch = "search";
 constexpr bool is_baseline_player(std::string_view player) {
   return player == kPlayerRandom || player == kPlayerGreedy;
 }
+
+// MultiPV's maximum: no position of either game has more legal root actions, so MultiPV at its
+// maximum lists every one (the analysis of docs/protocol.md).
+extern const int kMaxMultiPv;
 
 // Every option with its default value. Seed 0 means "the fixed default seed", so that games
 // and `bench` are reproducible unless a seed is asked for.

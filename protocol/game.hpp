@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/rng.hpp"
 #include "protocol/go_limits.hpp"
@@ -27,6 +28,9 @@ struct SearchSettings {
   int hash_mb = 64;
   // Every option, for a search's own parameters; null means their defaults.
   const OptionRegistry* options = nullptr;
+  int multipv = 1;  // root actions to report, best first
+  // `go searchmoves`: the root actions to search; empty: all of them.
+  std::vector<std::string> searchmoves{};
 };
 
 struct SearchResult {
@@ -57,6 +61,10 @@ class Game {
   virtual std::int64_t moves_left() const = 0;
   // perft(depth - 1) below each first action; gives up, incomplete, once `cancelled` says so.
   virtual DivideCounts divide(int depth, const std::function<bool()>& cancelled) const = 0;
+
+  // Whether every one of `moves` is a legal root action here, as `go searchmoves` names them;
+  // else the error naming the first that is not.
+  virtual std::optional<std::string> check_root_moves(std::span<const std::string> moves) const = 0;
 
   // Chooses the side to move's action; reports progress through `info`.
   virtual SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,

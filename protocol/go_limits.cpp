@@ -45,6 +45,12 @@ std::optional<NumberSlot> slot_for(std::string_view token, GoLimits& limits) {
   return std::nullopt;
 }
 
+// Whether `token` starts another `go` limit, which ends a searchmoves list.
+bool is_go_keyword(std::string_view token, GoLimits& limits) {
+  return token == "infinite" || token == "ponder" || token == "searchmoves" ||
+         slot_for(token, limits).has_value();
+}
+
 }  // namespace
 
 std::optional<Seat> seat_from_letter(char letter) {
@@ -72,6 +78,14 @@ GoCommand parse_go(std::span<const std::string> args) {
       bool& flag = token == "infinite" ? limits.infinite : limits.ponder;
       if (flag) return fail(token + " given twice");
       flag = true;
+      continue;
+    }
+    if (token == "searchmoves") {
+      if (!limits.searchmoves.empty()) return fail("searchmoves given twice");
+      while (i + 1 < args.size() && !is_go_keyword(args[i + 1], limits)) {
+        limits.searchmoves.push_back(args[++i]);
+      }
+      if (limits.searchmoves.empty()) return fail("searchmoves needs at least one move");
       continue;
     }
     const auto slot = slot_for(token, limits);

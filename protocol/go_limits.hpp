@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace zhuge::protocol {
 
@@ -34,6 +35,9 @@ struct GoLimits {
   std::optional<std::int64_t> own_inc_ms;
   std::optional<int> movestogo;    // at least 1
   std::optional<int> perft_depth;  // `go perft <d>`, d >= 0
+  // `searchmoves m1 m2 ...`: search only these root moves, as written; empty: all of them.
+  // Their legality is the game's to check.
+  std::vector<std::string> searchmoves;
 };
 
 struct GoCommand {

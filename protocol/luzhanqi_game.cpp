@@ -1,13 +1,12 @@
 #include "protocol/luzhanqi_game.hpp"
 
 #include <chrono>
-#include <cmath>
-#include <sstream>
 
 #include "engine/luzhanqi/diagram.hpp"
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/perft.hpp"
 #include "protocol/engine_options.hpp"
+#include "protocol/luzhanqi_info.hpp"
 #include "protocol/luzhanqi_search_options.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
 #include "search/luzhanqi/ismcts_search.hpp"
@@ -21,38 +20,21 @@ namespace {
 using namespace zhuge::luzhanqi;
 namespace lzs = zhuge::search::luzhanqi;
 
-// The score of a proven win, in cp.
-constexpr int kProvenCp = 10000;
-
 // Games between searches last about 300 plies (docs/results), some over 700.
 constexpr GameLength kLuzhanqiLength{.typical_plies = 300, .players = 2, .min_moves_left = 30};
 
-int score_cp(const lzs::SearchReport& r, int eval_scale) {
-  if (r.proof != lzs::Proof::Unknown) return int(r.proof) * kProvenCp;
-  const double q = std::clamp(double(r.value), -0.999, 0.999);
-  return int(std::lround(eval_scale * std::atanh(q)));
+// The root actions `go searchmoves` names, already checked by check_root_moves().
+std::vector<Action> root_actions(std::span<const std::string> moves) {
+  std::vector<Action> actions;
+  for (const auto& m : moves) actions.push_back(*parse_action(m));
+  return actions;
 }
 
-// The UCI info line of a search report; wdl takes the value as an expected
-// score with no draws, which the value cannot tell apart.
-std::string info_line(const lzs::SearchReport& r, int eval_scale) {
-  const double q = r.proof != lzs::Proof::Unknown ? double(r.proof) : double(r.value);
-  const int win = int(std::lround(500.0 * (1.0 + q)));
-  const auto ms = std::max<std::int64_t>(r.elapsed.count(), 1);
-  std::ostringstream line;
-  line << "info depth " << r.pv.size() << " seldepth " << r.seldepth << " nodes " << r.iterations
-       << " nps " << r.iterations * 1000 / std::uint64_t(ms) << " time " << r.elapsed.count()
-       << " hashfull " << r.hash_permille << " score cp " << score_cp(r, eval_scale) << " wdl "
-       << win << " 0 " << 1000 - win;
-  if (!r.pv.empty()) {
-    line << " pv";
-    for (Action a : r.pv) line << ' ' << to_string(a);
-  }
-  return line.str();
-}
-
-lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int eval_scale) {
+lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int eval_scale,
+                                  const SearchSettings& settings) {
   lzs::SearchControl control;
+  control.multipv = settings.multipv;
+  control.root_moves = root_actions(settings.searchmoves);
   control.should_stop = [&time](std::uint64_t iterations) {
     return time.should_stop(std::int64_t(iterations)) || !time.may_start_iteration(1);
   };
@@ -64,8 +46,8 @@ lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int e
   };
   if (const auto nodes = time.budget().nodes) control.max_iterations = std::uint64_t(*nodes);
   control.max_depth = time.budget().depth;
-  control.on_report = [&info, eval_scale](const lzs::SearchReport& r) {
-    info(info_line(r, eval_scale));
+  control.on_report = [&info, eval_scale, multipv = settings.multipv](const lzs::SearchReport& r) {
+    for (const auto& line : luzhanqi_info_lines(r, eval_scale, multipv)) info(line);
   };
   return control;
 }
@@ -123,6 +105,18 @@ class LuzhanqiGame final : public Game {
     return protocol::moves_left(kLuzhanqiLength, position_.ply());
   }
 
+  std::optional<std::string> check_root_moves(std::span<const std::string> moves) const override {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const auto action = parse_action(moves[i]);
+      if (!action) return move_error(moves[i], i, "not an action in this notation");
+      if (action->is_flip() && action->reveal != Piece::Hidden) {
+        return move_error(moves[i], i, "a flip to search has no outcome yet, e.g. c3c3");
+      }
+      if (!is_legal(position_, *action, false)) return move_error(moves[i], i, "not legal here");
+    }
+    return std::nullopt;
+  }
+
   DivideCounts divide(int depth, const std::function<bool()>& cancelled) const override {
     Position copy = position_;
     return luzhanqi::divide(copy, depth, cancelled);
@@ -133,23 +127,29 @@ class LuzhanqiGame final : public Game {
     if (is_baseline_player(settings.player)) return play_baseline(settings, time, rng, info);
     const lzs::SearchParams params =
         settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
-    const lzs::SearchControl control = search_control(time, info, params.eval_scale);
+    const lzs::SearchControl control = search_control(time, info, params.eval_scale, settings);
     const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
     if (settings.player == kPlayerPimc) {
       return report(lzs::search_pimc(position_, params, settings.threads, bytes, control, rng),
-                    params, info);
+                    params, settings, info);
     }
-    lzs::Tree& tree = reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse);
+    const bool restricted = !control.root_moves.empty();
+    lzs::Tree& tree =
+        reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse, restricted);
     // What a ponder on the position before this one left, e.g. below the flip just played.
     if (reused_tree_->reused()) info("info string tree reused: " + root_visits(tree) + " visits");
-    return report(lzs::search_ismcts(tree, params, settings.threads, control, rng), params, info);
+    return report(lzs::search_ismcts(tree, params, settings.threads, control, rng), params,
+                  settings, info);
   }
 
  private:
   static SearchResult report(const lzs::SearchOutcome& outcome, const lzs::SearchParams& params,
-                             const InfoSink& info) {
+                             const SearchSettings& settings, const InfoSink& info) {
     if (!outcome.best) return {std::nullopt, outcome.report.iterations};
-    info(info_line(outcome.report, params.eval_scale));
+    for (const auto& line :
+         luzhanqi_info_lines(outcome.report, params.eval_scale, settings.multipv)) {
+      info(line);
+    }
     return {to_string(*outcome.best), outcome.report.iterations, expected_reply(outcome)};
   }
 
@@ -162,8 +162,9 @@ class LuzhanqiGame final : public Game {
   SearchResult play_baseline(const SearchSettings& settings, TimeManager& time, Rng& rng,
                              const InfoSink& info) const {
     const bool greedy = settings.player != kPlayerRandom;
-    const auto best = greedy ? search::luzhanqi::greedy_action(position_, rng)
-                             : search::luzhanqi::random_action(position_, rng);
+    const std::vector<Action> only = root_actions(settings.searchmoves);
+    const auto best = greedy ? search::luzhanqi::greedy_action(position_, rng, only)
+                             : search::luzhanqi::random_action(position_, rng, only);
     ActionList list;
     generate_actions(position_, list);
     SearchResult result{best ? std::optional(to_string(*best)) : std::nullopt,

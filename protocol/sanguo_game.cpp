@@ -52,6 +52,14 @@ class SanguoGame final : public Game {
   // The position keeps no ply count, so the plies are counted from the FEN (or start) on.
   std::int64_t moves_left() const override { return protocol::moves_left(kSanguoLength, plies_); }
 
+  std::optional<std::string> check_root_moves(std::span<const std::string> moves) const override {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (position_.kingdoms_in_play() < 2) return move_error(moves[i], i, "the game is over");
+      if (!parse_move(position_, moves[i])) return move_error(moves[i], i, "not a legal move here");
+    }
+    return std::nullopt;
+  }
+
   DivideCounts divide(int depth, const std::function<bool()>& cancelled) const override {
     Position copy = position_;
     return sanguo::divide(copy, depth, cancelled);
@@ -64,8 +72,9 @@ class SanguoGame final : public Game {
       return tree_search(settings, time, info);
     }
     const bool greedy = settings.player == kPlayerGreedy;
-    const auto best = greedy ? search::sanguo::greedy_move(position_, rng)
-                             : search::sanguo::random_move(position_, rng);
+    const std::vector<Move> only = root_moves(settings.searchmoves);
+    const auto best = greedy ? search::sanguo::greedy_move(position_, rng, only)
+                             : search::sanguo::random_move(position_, rng, only);
     MoveList list;
     generate_legal(position_, list);
     SearchResult result{best ? std::optional(to_string(*best)) : std::nullopt,
@@ -92,10 +101,19 @@ class SanguoGame final : public Game {
     limits.should_stop = [&](std::int64_t nodes) { return time.should_stop(nodes); };
     limits.may_start_iteration = [&](int depth) { return time.may_start_iteration(depth); };
     limits.threads = settings.threads;
+    limits.multipv = settings.multipv;
+    for (const Move m : root_moves(settings.searchmoves)) {
+      limits.root_moves.push_back(search::sanguo::SanguoSearchGame::encode(m));
+    }
     const auto outcome = search::sanguo::search_sanguo(
         position_, params, *tt, limits, [&](const search::sanguo::SanguoIteration& it) {
-          info(iteration_info(it, time.elapsed(), tt->permille_full()));
-          info(values_info(it.values));
+          // MultiPV 1 writes the one line as before, without a multipv field.
+          const bool ranked = settings.multipv > 1;
+          for (std::size_t i = 0; i < it.lines.size(); ++i) {
+            const int rank = ranked ? int(i) + 1 : 0;
+            info(iteration_info(it, it.lines[i], rank, time.elapsed(), tt->permille_full()));
+            info(values_info(it.lines[i].values, rank));
+          }
         });
     const auto& pv = outcome.last.pv;
     // The next kingdom's move of the pv (docs/protocol.md, "Pondering").
@@ -105,21 +123,34 @@ class SanguoGame final : public Game {
             has_reply ? std::optional(to_string(pv[1])) : std::nullopt};
   }
 
-  static std::string iteration_info(const search::sanguo::SanguoIteration& it,
-                                    std::chrono::milliseconds elapsed, int hashfull) {
-    const auto ms = std::max<std::int64_t>(elapsed.count(), 1);
-    std::string line = "info depth " + std::to_string(it.depth) + " seldepth " +
-                       std::to_string(it.seldepth) + " nodes " + std::to_string(it.nodes) +
-                       " nps " + std::to_string(it.nodes * 1000 / ms) + " time " +
-                       std::to_string(elapsed.count()) + " hashfull " + std::to_string(hashfull) +
-                       " score cp " + std::to_string(it.score) + " pv";
-    for (Move m : it.pv) line += ' ' + to_string(m);
-    return line;
+  // The moves `go searchmoves` names, already checked by check_root_moves().
+  std::vector<Move> root_moves(std::span<const std::string> moves) const {
+    std::vector<Move> parsed;
+    for (const auto& m : moves) parsed.push_back(*parse_move(position_, m));
+    return parsed;
   }
 
-  // docs/protocol.md, "Three-player values": a defeated kingdom's value is `-`.
-  std::string values_info(const search::sanguo::Values& values) const {
+  // `rank`: the line's multipv number, 0 for the one line of MultiPV 1.
+  static std::string iteration_info(const search::sanguo::SanguoIteration& it,
+                                    const search::sanguo::PvLine<Move>& line, int rank,
+                                    std::chrono::milliseconds elapsed, int hashfull) {
+    const auto ms = std::max<std::int64_t>(elapsed.count(), 1);
+    std::string line_text =
+        "info depth " + std::to_string(it.depth) + " seldepth " + std::to_string(it.seldepth);
+    if (rank > 0) line_text += " multipv " + std::to_string(rank);
+    line_text += " nodes " + std::to_string(it.nodes) + " nps " +
+                 std::to_string(it.nodes * 1000 / ms) + " time " + std::to_string(elapsed.count()) +
+                 " hashfull " + std::to_string(hashfull) + " score cp " +
+                 std::to_string(line.score) + " pv";
+    for (Move m : line.pv) line_text += ' ' + to_string(m);
+    return line_text;
+  }
+
+  // docs/protocol.md, "Three-player values": a defeated kingdom's value is `-`; a MultiPV line's
+  // values name its rank.
+  std::string values_info(const search::sanguo::Values& values, int rank) const {
     std::string line = "info string values";
+    if (rank > 0) line += " multipv " + std::to_string(rank);
     for (int k = 0; k < kKingdoms; ++k) {
       line += ' ';
       line += kingdom_letter(kingdom(k));

@@ -2,6 +2,7 @@
 
 #include "engine/luzhanqi/movegen.hpp"
 #include "eval/luzhanqi/material.hpp"
+#include "search/keep_listed.hpp"
 #include "search/pick_best.hpp"
 
 namespace zhuge::search::luzhanqi {
@@ -13,9 +14,10 @@ namespace {
 constexpr double kFlipWeight = 0.25;
 }  // namespace
 
-std::optional<Action> random_action(const Position& pos, Rng& rng) {
+std::optional<Action> random_action(const Position& pos, Rng& rng, std::span<const Action> only) {
   ActionList actions;
   generate_actions(pos, actions);
+  keep_listed(actions, only);
   if (actions.empty()) return std::nullopt;
   return actions[int(rng.below(std::uint64_t(actions.size())))];
 }
@@ -28,9 +30,10 @@ double greedy_score(const Position& pos, Action a) {
   return eval::luzhanqi::combat_gain(attacker, defender);
 }
 
-std::optional<Action> greedy_action(const Position& pos, Rng& rng) {
+std::optional<Action> greedy_action(const Position& pos, Rng& rng, std::span<const Action> only) {
   ActionList actions;
   generate_actions(pos, actions);
+  keep_listed(actions, only);
   return pick_best(
       actions, [&](Action a) { return greedy_score(pos, a); }, rng);
 }

@@ -5,6 +5,7 @@
 // its known outcome. Both return a flip without its outcome (`c3c3`).
 
 #include <optional>
+#include <span>
 
 #include "engine/core/rng.hpp"
 #include "engine/luzhanqi/action.hpp"
@@ -15,11 +16,14 @@ namespace zhuge::search::luzhanqi {
 using zhuge::luzhanqi::Action;
 using zhuge::luzhanqi::Position;
 
-// nullopt when the side to move has no action (the game is over).
-std::optional<Action> random_action(const Position& pos, Rng& rng);
+// `only`: the moves `go searchmoves` allows (empty: all). nullopt when the side to move has no
+// action (the game is over).
+std::optional<Action> random_action(const Position& pos, Rng& rng,
+                                    std::span<const Action> only = {});
 
 // The action with the best one-ply material score; ties are broken at random.
-std::optional<Action> greedy_action(const Position& pos, Rng& rng);
+std::optional<Action> greedy_action(const Position& pos, Rng& rng,
+                                    std::span<const Action> only = {});
 
 // The one-ply material score of `a` for the side to move, in centi-pieces.
 double greedy_score(const Position& pos, Action a);

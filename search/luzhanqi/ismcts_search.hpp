@@ -12,8 +12,13 @@ namespace zhuge::search::luzhanqi {
 SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, int threads,
                             const SearchControl& control, Rng& rng);
 
-// The report of a tree: value, proof and pv of its best root action.
+// The report of a tree: value, proof and pv of its best root action, and its best `multipv`
+// root actions as lines.
 SearchReport tree_report(const Tree& tree, std::uint64_t iterations,
-                         std::chrono::milliseconds elapsed, int seldepth);
+                         std::chrono::milliseconds elapsed, int seldepth, int multipv = 1);
+
+// One root edge as a line: its visits, value, proof, draw share, pv and, for a flip, the
+// outcomes iterations reached.
+RootLine root_line(const Tree& tree, const Edge& e);
 
 }  // namespace zhuge::search::luzhanqi

@@ -6,7 +6,9 @@ namespace zhuge::search::luzhanqi {
 
 Tree& ReusedTree::prepare(const std::optional<std::string>& start,
                           const std::vector<Action>& history, const Position& pos,
-                          std::size_t bytes, bool reuse) {
+                          std::size_t bytes, bool reuse, bool restricted) {
+  if (restricted || restricted_) reuse = false;
+  restricted_ = restricted;
   if (!tree_ || bytes != bytes_) {
     tree_.reset();  // never two pools at once
     tree_ = std::make_unique<Tree>(bytes);

@@ -16,9 +16,11 @@ class ReusedTree {
  public:
   // The tree to search `pos`, reached from `start` (nullopt: the start
   // position) by `history`. Reuses the old subtree when `reuse` allows and the
-  // histories agree, else starts afresh; a new `bytes` makes a new pool.
+  // histories agree, else starts afresh; a new `bytes` makes a new pool. `restricted`: the
+  // search will keep only some root actions (`go searchmoves`), so the tree starts afresh, and
+  // so does the next one, whose root must have them all.
   Tree& prepare(const std::optional<std::string>& start, const std::vector<Action>& history,
-                const Position& pos, std::size_t bytes, bool reuse);
+                const Position& pos, std::size_t bytes, bool reuse, bool restricted = false);
 
   // Whether the last prepare() kept a subtree.
   bool reused() const { return reused_; }
@@ -29,6 +31,7 @@ class ReusedTree {
   std::optional<std::string> start_;
   std::vector<Action> history_;
   bool reused_ = false;
+  bool restricted_ = false;  // the last search's root lacked some actions
 };
 
 }  // namespace zhuge::search::luzhanqi

@@ -12,6 +12,25 @@
 
 namespace zhuge::search::luzhanqi {
 
+// One outcome of a root flip: the piece revealed and the value after it, from the flipper's view.
+struct FlipOutcome {
+  zhuge::luzhanqi::Piece piece{};
+  std::uint32_t visits = 0;
+  float value = 0.0f;
+};
+
+// One root action as a MultiPV line reports it, from the side to move's view. A flip is the
+// chosen flip (no outcome) and its value the expectation over the pool.
+struct RootLine {
+  Action action{};
+  std::uint32_t visits = 0;
+  float value = 0.0f;  // in [-1, 1]
+  float draw = 0.0f;   // estimated share of draws in [0, 1] (draw_share.hpp)
+  Proof proof = Proof::Unknown;
+  std::vector<Action> pv;               // starts with `action`
+  std::vector<FlipOutcome> outcomes{};  // a flip's outcomes that iterations reached
+};
+
 struct SearchReport {
   std::uint64_t iterations = 0;
   std::chrono::milliseconds elapsed{};
@@ -20,6 +39,8 @@ struct SearchReport {
   float value = 0.0f;            // the chosen action's value for the side to move, in [-1, 1]
   Proof proof = Proof::Unknown;  // the chosen action's solver verdict, same view
   std::vector<Action> pv;
+  // The best SearchControl::multipv root actions, best first; lines[0] is the chosen action.
+  std::vector<RootLine> lines;
 };
 
 struct SearchControl {
@@ -34,6 +55,8 @@ struct SearchControl {
       [](std::uint64_t) { return std::nullopt; };
   std::function<void(const SearchReport&)> on_report;  // progress, every report_interval
   std::chrono::milliseconds report_interval{1000};
+  int multipv = 1;                 // root actions each report ranks
+  std::vector<Action> root_moves;  // `go searchmoves`: the only root actions searched; empty: all
 };
 
 inline constexpr std::uint64_t kPollIterations = 256;

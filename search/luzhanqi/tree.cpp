@@ -1,6 +1,7 @@
 #include "search/luzhanqi/tree.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 namespace zhuge::search::luzhanqi {
 
@@ -85,6 +86,11 @@ std::optional<Action> Tree::best_action() const {
 }
 
 std::vector<Action> Tree::principal_variation(int max_length) const {
+  const Edge* best = best_edge();
+  return best ? principal_variation(*best, max_length) : std::vector<Action>{};
+}
+
+std::vector<Action> Tree::principal_variation(const Edge& first, int max_length) const {
   const auto most_visited = [this](std::span<const Edge> kids) {
     const Edge* best = nullptr;
     for (const Edge& e : kids) {
@@ -93,13 +99,51 @@ std::vector<Action> Tree::principal_variation(int max_length) const {
     return best;
   };
   std::vector<Action> line;
-  const Edge* edge = best_edge();
+  const Edge* edge = &first;
   while (edge && visits(*edge) > 0 && int(line.size()) < max_length) {
     line.push_back(edge->action);
     if (edge->to_chance()) edge = most_visited(edges(edge->node()));
     edge = edge && edge->node() != kNoNode ? most_visited(edges(edge->node())) : nullptr;
   }
   return line;
+}
+
+std::vector<const Edge*> Tree::ranked_root_edges(std::size_t count) const {
+  const Edge* best = best_edge();
+  std::vector<const Edge*> ranked;
+  if (!best || count == 0) return ranked;
+  for (const Edge& e : edges(root_)) {
+    if (&e != best) ranked.push_back(&e);
+  }
+  const auto rank = [this](const Edge* e) {
+    const Proof p = proof(*e);
+    return std::tuple(p == Proof::Win ? 2 : p == Proof::Loss ? 0 : 1, visits(*e), e->bias);
+  };
+  const std::size_t kept = std::min(count - 1, ranked.size());
+  std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(kept), ranked.end(),
+                    [&](const Edge* a, const Edge* b) { return rank(a) > rank(b); });
+  ranked.resize(kept);
+  ranked.insert(ranked.begin(), best);
+  return ranked;
+}
+
+void Tree::restrict_root(std::span<const Action> allowed) {
+  Node& root = node(root_);
+  const auto kids = edges(root_);
+  std::size_t kept = 0;
+  for (Edge& e : kids) {
+    if (std::find(allowed.begin(), allowed.end(), e.action) == allowed.end()) continue;
+    Edge& slot = kids[kept++];
+    if (&slot == &e) continue;
+    // Edges hold an atomic, so they swap field by field; no thread searches yet.
+    std::swap(slot.action, e.action);
+    std::swap(slot.weight, e.weight);
+    std::swap(slot.bias, e.bias);
+    const NodeIndex child = slot.node();
+    slot.child.store(e.node(), std::memory_order_relaxed);
+    e.child.store(child, std::memory_order_relaxed);
+  }
+  if (kept > 0) root.edge_count = std::uint16_t(kept);  // none allowed: the root stays whole
 }
 
 }  // namespace zhuge::search::luzhanqi

@@ -46,6 +46,15 @@ class Tree {
   // The most-visited line from the root; a flip appears as chosen (no outcome)
   // and the line goes on through its most visited outcome.
   std::vector<Action> principal_variation(int max_length = 64) const;
+  // The same line through the root edge `first` (empty if no iteration went through it).
+  std::vector<Action> principal_variation(const Edge& first, int max_length = 64) const;
+  // The first `count` root edges by rank: best_edge() first, then the others by proof (proven
+  // losses last), visits and bias.
+  std::vector<const Edge*> ranked_root_edges(std::size_t count) const;
+  // Keeps only the root edges whose action is in `allowed` (`go searchmoves`). Call it on a
+  // root that no iteration has visited yet, before the search starts. If none is allowed, the
+  // root stays whole.
+  void restrict_root(std::span<const Action> allowed);
   // Whether `left` more iterations could not change best_action(): the root has one action, or
   // its choice is a proven win, or no other action that is not a proven loss could catch up
   // in visits.

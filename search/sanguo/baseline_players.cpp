@@ -2,6 +2,7 @@
 
 #include "engine/sanguo/movegen.hpp"
 #include "eval/sanguo/material.hpp"
+#include "search/keep_listed.hpp"
 #include "search/pick_best.hpp"
 
 namespace zhuge::search::sanguo {
@@ -26,9 +27,10 @@ bool left_hanging(const Position& pos, Move m) {
 
 }  // namespace
 
-std::optional<Move> random_move(const Position& pos, Rng& rng) {
+std::optional<Move> random_move(const Position& pos, Rng& rng, std::span<const Move> only) {
   MoveList moves;
   generate_legal(pos, moves);
+  keep_listed(moves, only);
   if (moves.empty() || pos.kingdoms_in_play() < 2) return std::nullopt;
   return moves[int(rng.below(std::uint64_t(moves.size())))];
 }
@@ -41,10 +43,11 @@ int greedy_score(const Position& pos, Move m) {
   return score;
 }
 
-std::optional<Move> greedy_move(const Position& pos, Rng& rng) {
+std::optional<Move> greedy_move(const Position& pos, Rng& rng, std::span<const Move> only) {
   if (pos.kingdoms_in_play() < 2) return std::nullopt;
   MoveList moves;
   generate_legal(pos, moves);
+  keep_listed(moves, only);
   return pick_best(
       moves, [&](Move m) { return greedy_score(pos, m); }, rng);
 }

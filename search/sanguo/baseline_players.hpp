@@ -5,6 +5,7 @@
 // a moved piece that the next kingdom can take counts as lost.
 
 #include <optional>
+#include <span>
 
 #include "engine/core/rng.hpp"
 #include "engine/sanguo/move.hpp"
@@ -15,11 +16,11 @@ namespace zhuge::search::sanguo {
 using zhuge::sanguo::Move;
 using zhuge::sanguo::Position;
 
-// nullopt when the game is over.
-std::optional<Move> random_move(const Position& pos, Rng& rng);
+// `only`: the moves `go searchmoves` allows (empty: all). nullopt when the game is over.
+std::optional<Move> random_move(const Position& pos, Rng& rng, std::span<const Move> only = {});
 
 // The move with the best one-ply score; ties are broken at random.
-std::optional<Move> greedy_move(const Position& pos, Rng& rng);
+std::optional<Move> greedy_move(const Position& pos, Rng& rng, std::span<const Move> only = {});
 
 // The one-ply score of legal move `m` for the side to move, in centipawns.
 int greedy_score(const Position& pos, Move m);

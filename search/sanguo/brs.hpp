@@ -83,6 +83,7 @@ class BrsSearch {
     const bool maximise = w_.game.side() == w_.root;
     typename G::MoveList moves;
     w_.game.generate(moves);
+    if (ply == 0) w_.keep_root_moves(moves);
     std::array<int, 1024> scores;
     w_.score(moves, ply, hash_move, scores);
     for (int i = 0; i < moves.size() && layer.alpha < layer.beta; ++i) {

@@ -3,6 +3,7 @@
 // same root with its own worker and the one shared table; helpers start one ply deeper on odd
 // threads so that they fill the table ahead of the main thread, whose result is the answer.
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -24,6 +25,20 @@ struct SearchLimits {
   std::function<bool(int depth)> may_start_iteration = [](int) { return true; };
   int threads = 1;
   bool use_tt = true;
+  // MultiPV: the root moves each iteration ranks, each searched with the ones found before it
+  // excluded (as Stockfish does).
+  int multipv = 1;
+  // `go searchmoves`: the encoded root moves (G::encode) searched; empty: all of them.
+  std::vector<std::uint16_t> root_moves;
+};
+
+// One ranked root move of an iteration: its value for the side to move, every player's value and
+// its pv, which starts with the move.
+template <class Move>
+struct PvLine {
+  int score = 0;
+  Values values{};
+  std::vector<Move> pv;
 };
 
 // One finished iteration of the main thread.
@@ -35,6 +50,9 @@ struct Iteration {
   int score = 0;           // the side to move's value
   Values values{};         // every player's value, each from its own view
   std::vector<Move> pv;
+  // The best SearchLimits::multipv root moves by score, best first; lines[0] is the one above.
+  // Fewer when the root has fewer moves, or when the search stopped within the iteration.
+  std::vector<PvLine<Move>> lines;
 };
 
 // What to search with: the algorithm and paranoid's enhancements (an Algorithm alone converts,
@@ -89,6 +107,38 @@ bool search_iteration(Worker<G>& w, Algorithm algorithm, int depth, Values& valu
   return true;
 }
 
+// The iteration of `depth`: up to `count` root moves, each searched with those before it
+// excluded, ranked by score. False if the search stopped before the iteration was complete
+// (the lines found are still returned).
+template <SearchGame G>
+bool search_lines(Worker<G>& w, Algorithm algorithm, int depth, int count,
+                  std::vector<PvLine<typename G::Move>>& lines) {
+  bool complete = true;
+  // The root's entry after the first line: the later lines overwrite it with their own best
+  // moves, and the next depth should try the best one first.
+  std::optional<TtEntry> best_root;
+  w.excluded.clear();
+  for (int k = 0; k < count; ++k) {
+    Values values;
+    if (!search_iteration(w, algorithm, depth, values)) {
+      complete = false;
+      break;
+    }
+    lines.push_back({values[w.root], values, w.pv()});
+    if (lines.back().pv.empty()) {  // no root move left to rank
+      lines.pop_back();
+      break;
+    }
+    w.excluded.push_back(G::encode(lines.back().pv.front()));
+    if (k == 0) best_root = w.probe();
+  }
+  w.excluded.clear();
+  if (best_root && lines.size() > 1) w.store(*best_root);
+  std::stable_sort(lines.begin(), lines.end(),
+                   [](const auto& a, const auto& b) { return a.score > b.score; });
+  return complete;
+}
+
 inline std::uint64_t salt(Algorithm algorithm, int root) {
   return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + int(algorithm) * kPlayers + root);
 }
@@ -104,6 +154,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   SharedSearch shared{tt, limits.should_stop};
   shared.use_tt = limits.use_tt;
   shared.features = method.features;
+  shared.root_moves = limits.root_moves;
   tt.new_search();
 
   std::vector<std::thread> helpers;
@@ -121,24 +172,30 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   Worker<G> w(game, shared, true);
   w.salt = detail::salt(algorithm, w.root);
   for (int depth = 1; depth < kMaxPly / 2 && limits.may_start_iteration(depth); ++depth) {
-    Values values;
-    if (!detail::search_iteration(w, algorithm, depth, values)) break;
+    std::vector<PvLine<typename G::Move>> lines;
+    const bool complete =
+        detail::search_lines(w, algorithm, depth, std::max(limits.multipv, 1), lines);
+    if (lines.empty()) break;
     auto& it = outcome.last;
     it.depth = depth;
     it.seldepth = w.seldepth;
     it.nodes = shared.nodes.load() + std::int64_t(w.nodes % Worker<G>::kPollNodes);
-    it.values = values;
-    it.score = values[w.root];
-    it.pv = w.pv();
-    if (!it.pv.empty()) outcome.best = it.pv.front();
+    it.values = lines[0].values;
+    it.score = lines[0].score;
+    it.pv = lines[0].pv;
+    it.lines = std::move(lines);
+    outcome.best = it.pv.front();
     if (report) report(it);
-    if (std::abs(it.score) >= kDecided) break;  // the result is known
+    if (!complete) break;
+    const auto decided = [](const auto& line) { return std::abs(line.score) >= kDecided; };
+    if (std::all_of(it.lines.begin(), it.lines.end(), decided)) break;  // the results are known
   }
   shared.stop = true;
   for (auto& h : helpers) h.join();
-  if (!outcome.best) {  // stopped before the first iteration ended: any legal move
+  if (!outcome.best) {  // stopped before the first iteration ended: any move it may search
     typename G::MoveList moves;
     game.generate(moves);
+    w.keep_root_moves(moves);
     if (moves.size() > 0) outcome.best = moves[0];
   }
   outcome.last.nodes = shared.nodes.load() + std::int64_t(w.nodes % Worker<G>::kPollNodes);

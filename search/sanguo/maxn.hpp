@@ -80,6 +80,7 @@ Values maxn(Worker<G>& w, int depth, int ply, int parent_best) {
   }
   typename G::MoveList moves;
   w.game.generate(moves);
+  if (ply == 0) w.keep_root_moves(moves);
   if (moves.size() == 0) return w.score_defeats(w.game.evaluate(), ply);
   std::array<int, 1024> scores;
   w.score(moves, ply, hash_move, scores);

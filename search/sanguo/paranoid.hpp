@@ -154,6 +154,7 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
 
   typename G::MoveList moves;
   w.game.generate(moves);
+  if (ply == 0) w.keep_root_moves(moves);
   if (moves.size() == 0) {  // only a position never settled
     return w.score_defeats(w.game.evaluate(), ply)[w.root];
   }

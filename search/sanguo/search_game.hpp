@@ -24,6 +24,7 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   cg.generate_captures(list);  // the legal captures (for quiescence)
   { cg.only_move() } -> std::same_as<std::optional<typename G::Move>>;  // if just one is legal
   { list.size() } -> std::same_as<int>;
+  list.resize(0);  // keeps the first moves: the root's, filtered
   { list[0] } -> std::convertible_to<typename G::Move>;
   { cg.is_capture(m) } -> std::same_as<bool>;
   { cg.capture_order(m) } -> std::same_as<int>;  // MVV-LVA: higher first

@@ -37,6 +37,8 @@ struct SharedSearch {
   std::atomic<std::int64_t> nodes{0};
   bool use_tt = true;  // off only to test that the table changes no value
   SearchFeatures features{};
+  // `go searchmoves`: the encoded root moves searched, by every thread; empty: all of them.
+  std::vector<std::uint16_t> root_moves{};
 };
 
 template <SearchGame G>
@@ -118,6 +120,23 @@ class Worker {
     return v;
   }
 
+  // Drops the root moves outside `go searchmoves` and those of MultiPV lines already found.
+  void keep_root_moves(typename G::MoveList& moves) const {
+    if (shared_.root_moves.empty() && excluded.empty()) return;
+    const auto listed = [](const std::vector<std::uint16_t>& codes, std::uint16_t code) {
+      return std::find(codes.begin(), codes.end(), code) != codes.end();
+    };
+    int kept = 0;
+    for (int i = 0; i < moves.size(); ++i) {
+      const std::uint16_t code = G::encode(moves[i]);
+      if ((shared_.root_moves.empty() || listed(shared_.root_moves, code)) &&
+          !listed(excluded, code)) {
+        moves.begin()[kept++] = moves[i];
+      }
+    }
+    moves.resize(kept);
+  }
+
   // Scores of `score` below which a move is quiet and neither the hash move nor a killer.
   static constexpr int kKillerScore = 1 << 27;
 
@@ -183,6 +202,8 @@ class Worker {
   std::uint64_t nodes = 0;
   int seldepth = 0;
   int iteration_depth = 0;
+  // Encoded root moves this worker skips: the MultiPV lines already found at this depth.
+  std::vector<std::uint16_t> excluded;
 
  private:
   int history_slot(Move m) const { return game.side() * G::kHistorySize + G::history_index(m); }

@@ -73,6 +73,21 @@ TEST_CASE("bad input: an illegal move at index k keeps the position of before th
   expect_refused(engine, "position startpos moves zz9", "'zz9' at index 0");
 }
 
+TEST_CASE("bad input: a bad go searchmoves is refused with one error and no search",
+          "[protocol][bad-input][analysis]") {
+  EngineProcess engine;
+  engine.send(kMidgame);
+  expect_refused(engine, "go nodes 100 searchmoves b1b1 a2a3", "'a2a3' at index 1: not legal");
+  expect_refused(engine, "go nodes 100 searchmoves zz9", "'zz9' at index 0");
+  expect_refused(engine, "go nodes 100 searchmoves b1b1M", "has no outcome yet");
+  expect_refused(engine, "go searchmoves", "searchmoves needs at least one move");
+  engine.send("setoption name UCI_Variant value sanguo");
+  expect_refused(engine, "go depth 2 searchmoves ra1ra2 ra1ra9", "'ra1ra9' at index 1");
+  // The engine still searches normally afterwards.
+  engine.send("go depth 1");
+  CHECK_FALSE(engine.read_until("bestmove").empty());
+}
+
 TEST_CASE("bad input: go and position while a search runs", "[protocol][bad-input]") {
   EngineProcess engine;
   engine.send(kMidgame);

@@ -94,6 +94,20 @@ TEST_CASE("a failed go parse carries no limits", "[protocol]") {
   CHECK_FALSE(command.limits.movetime_ms);
 }
 
+TEST_CASE("go searchmoves takes the moves up to the next limit", "[protocol]") {
+  const auto command = go("nodes 5 searchmoves c3c3 a2a3 infinite");
+  REQUIRE(command.ok());
+  CHECK(command.limits.searchmoves == std::vector<std::string>{"c3c3", "a2a3"});
+  CHECK(command.limits.nodes == 5);
+  CHECK(command.limits.infinite);
+  CHECK(go("searchmoves ra1ra2 depth 3").limits.searchmoves == std::vector<std::string>{"ra1ra2"});
+  CHECK(go("depth 3").limits.searchmoves.empty());
+  CHECK(go("searchmoves").error == "go: searchmoves needs at least one move");
+  CHECK(go("searchmoves movetime 5").error == "go: searchmoves needs at least one move");
+  CHECK(go("searchmoves a1a2 nodes 3 searchmoves b1b2").error == "go: searchmoves given twice");
+  CHECK(go("perft 2 searchmoves a1a2").error == "go: perft takes no other limit");
+}
+
 TEST_CASE("seat letters map to clock seats", "[protocol]") {
   CHECK(seat_from_letter('r') == Seat::kRed);
   CHECK(seat_from_letter('g') == Seat::kGreen);

@@ -30,6 +30,7 @@ class TreeGame {
     int size() const { return int(moves.size()); }
     int operator[](int i) const { return moves[std::size_t(i)]; }
     int* begin() { return moves.data(); }
+    void resize(int n) { moves.resize(std::size_t(n)); }
   };
   static constexpr int kHistorySize = 64;
 
