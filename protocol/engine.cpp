@@ -188,7 +188,7 @@ void Engine::position(Args args) {
 void Engine::go(Args args, std::size_t arrival) {
   const GoCommand command = parse_go(args);
   if (!command.ok()) {
-    out_.error("go: " + command.error);
+    out_.error(command.error);  // parse_go() names the command itself
     return;
   }
   if (const auto error = game_->check_root_moves(command.limits.searchmoves)) {
