@@ -24,7 +24,7 @@ int bench_main(const OptionRegistry& options, std::ostream& out, std::ostream& e
     }
     Rng rng(std::uint64_t(options.spin(option_name::kSeed)));
     TimeManager time;
-    time.start(plan_search(limits, game->side_to_move(), 0));
+    time.start(plan_search(limits, game->side_to_move(), 0, game->moves_left()));
     const SearchResult result = game->search(settings, time, rng, [](std::string_view) {});
     err << variant << " " << fen << ": bestmove " << result.best.value_or("(none)") << ", "
         << result.nodes << " nodes\n";

@@ -21,13 +21,20 @@ constexpr std::string_view kHelp =
     "  setoption name <id> [value <x>]\n"
     "  ucinewgame                   forget the previous game\n"
     "  position startpos|fen <fen> [moves <m1> <m2> ...]\n"
-    "  go [movetime <ms>] [nodes <n>] [depth <d>] [infinite] [searchmoves <m1> <m2> ...]\n"
+    "  go [movetime <ms>] [nodes <n>] [depth <d>] [infinite] [ponder]\n"
+    "     [searchmoves <m1> <m2> ...]\n"
     "     [rtime|gtime|btime <ms>] [rinc|ginc|binc <ms>] [time <ms>] [inc <ms>] [movestogo <n>]\n"
     "  go perft <depth>             count action sequences, per first action\n"
     "  stop                         end the search; bestmove follows\n"
+    "  ponderhit                    the pondered move was played: go on, on the clock\n"
     "  d                            draw the board and print its FEN\n"
     "  quit                         exit\n"
     "Variants: setoption name UCI_Variant value luzhanqi-flip|sanguo\n";
+
+// Whether a search with `budget` ends by itself rather than only on `stop`.
+bool ends_by_itself(const SearchBudget& budget) {
+  return !budget.infinite && (budget.soft || budget.hard || budget.nodes || budget.depth);
+}
 
 std::string join(std::span<const std::string> words) {
   std::string text;
@@ -74,6 +81,8 @@ void Engine::read_commands(std::istream& in, CommandQueue& queue) {
         end ? std::vector<std::string>{"quit"} : tokenize(input.text);
     if (words[0] == "stop") {
       stop_search(input.number);
+    } else if (words[0] == "ponderhit" && words.size() == 1 && queue.empty() && ponderhit()) {
+      // Acted on at once; otherwise it takes its turn, after a `go ponder` that waits.
     } else if (words[0] == "quit") {
       // With nothing waiting, run() ends the search at once; otherwise quit takes its turn.
       if (!queue.empty()) queue.push_last({"quit", input.number});
@@ -126,6 +135,12 @@ bool Engine::execute(const std::vector<std::string>& words, std::size_t arrival,
     position(args);
   } else if (command == "go") {
     go(args, arrival);
+  } else if (command == "ponderhit") {
+    if (!args.empty()) {
+      out_.error("ponderhit: takes no arguments");
+    } else if (!ponderhit()) {
+      out_.error("ponderhit: no ponder search is running (send go ponder first)");
+    }
   } else if (command == "d") {
     display();
   } else if (command == "help") {
@@ -173,7 +188,7 @@ void Engine::position(Args args) {
 void Engine::go(Args args, std::size_t arrival) {
   const GoCommand command = parse_go(args);
   if (!command.ok()) {
-    out_.error(command.error);  // parse_go names the command
+    out_.error(command.error);  // parse_go() names the command itself
     return;
   }
   if (const auto error = game_->check_root_moves(command.limits.searchmoves)) {
@@ -184,7 +199,7 @@ void Engine::go(Args args, std::size_t arrival) {
   if (const auto depth = command.limits.perft_depth) {
     // `go perft` ends by itself; `stop` and `quit` end it early.
     const SearchBudget unlimited{};
-    start_search(unlimited, true, arrival, [this, snapshot, depth = *depth] {
+    start_search(unlimited, true, false, arrival, [this, snapshot, depth = *depth] {
       const DivideCounts counts =
           snapshot->divide(depth, [this] { return time_.stop_requested(); });
       if (time_.stop_requested()) return std::string(kPerftStopped);
@@ -195,19 +210,30 @@ void Engine::go(Args args, std::size_t arrival) {
     return;
   }
   const SearchBudget budget =
-      plan_search(command.limits, game_->side_to_move(), options_.spin(option_name::kMoveOverhead));
-  const bool ends_by_itself =
-      !budget.infinite && (budget.soft || budget.hard || budget.nodes || budget.depth);
-  start_search(budget, ends_by_itself, arrival,
+      plan_search(command.limits, game_->side_to_move(), options_.spin(option_name::kMoveOverhead),
+                  game_->moves_left());
+  const bool ponder = command.limits.ponder;
+  start_search(budget, !ponder && ends_by_itself(budget), ponder, arrival,
                [this, snapshot, budget, settings = search_settings(command.limits.searchmoves)] {
                  const SearchResult result = snapshot->search(
                      settings, time_, rng_, [this](std::string_view info) { out_.line(info); });
-                 // `go infinite` holds its answer until `stop`, as UCI requires.
-                 while (budget.infinite && !time_.stop_requested()) {
+                 // `go infinite` holds its answer until `stop`, and `go ponder` until `stop` or
+                 // `ponderhit`, as UCI requires.
+                 while ((budget.infinite || time_.pondering()) && !time_.stop_requested()) {
                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
                  }
-                 return "bestmove " + result.best.value_or("(none)") + '\n';
+                 const std::string reply = result.ponder ? " ponder " + *result.ponder : "";
+                 return "bestmove " + result.best.value_or("(none)") + reply + '\n';
                });
+}
+
+bool Engine::ponderhit() {
+  const std::lock_guard lock(search_mutex_);
+  // A ponder that `stop` has ended is over, even while its bestmove is still on the way.
+  if (!searching_ || !time_.pondering() || time_.stop_requested()) return false;
+  time_.ponderhit();
+  search_ends_by_itself_ = ends_by_itself(time_.budget());
+  return true;
 }
 
 void Engine::display() {
@@ -238,12 +264,12 @@ void Engine::stop_search(std::size_t arrival) {
   }
 }
 
-void Engine::start_search(const SearchBudget& budget, bool ends_by_itself, std::size_t arrival,
-                          std::function<std::string()> job) {
+void Engine::start_search(const SearchBudget& budget, bool ends_by_itself, bool ponder,
+                          std::size_t arrival, std::function<std::string()> job) {
   finish_search();
   {
     const std::lock_guard lock(search_mutex_);
-    time_.start(budget);  // clears the stop of an earlier search
+    time_.start(budget, TimeManager::Clock::now(), ponder);  // clears an earlier stop
     if (arrival < stop_before_) time_.request_stop();
     stop_before_ = 0;
     searching_ = true;

@@ -2,7 +2,8 @@
 // The command loop of the protocol (shared/protocol.md): reads one command per
 // line, keeps the current game and options, and runs searches on their own
 // thread. Three threads: the input thread reads lines and acts at once on `stop`,
-// and on `isready` and `quit` when nothing waits; the command thread runs every
+// on `isready` and `quit` when nothing waits, and on `ponderhit` when nothing
+// waits and a ponder search runs; the command thread runs every
 // other command in order, each after the search before it has ended by itself;
 // the search thread searches and prints `bestmove`.
 
@@ -52,6 +53,8 @@ class Engine {
   void ucinewgame();
   void position(Args args);
   void go(Args args, std::size_t arrival);
+  // `ponderhit`: true if a ponder search was running and now goes on as a timed one.
+  bool ponderhit();
   void display();
   void help();
 
@@ -64,9 +67,10 @@ class Engine {
   void stop_search(std::size_t arrival);
   // Starts timing a search for the command of line `arrival`, then runs `job` on the search
   // thread and writes the reply it returns (`bestmove` or perft's counts). A search that does
-  // not end by itself (`go infinite`, or no limit at all) ends only on `stop` or `quit`.
-  void start_search(const SearchBudget& budget, bool ends_by_itself, std::size_t arrival,
-                    std::function<std::string()> job);
+  // not end by itself (`go infinite`, `go ponder` before `ponderhit`, or no limit at all) ends
+  // only on `stop` or `quit`.
+  void start_search(const SearchBudget& budget, bool ends_by_itself, bool ponder,
+                    std::size_t arrival, std::function<std::string()> job);
   void finish_search();
   void reset_game();
   SearchSettings search_settings(std::vector<std::string> searchmoves) const;

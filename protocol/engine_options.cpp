@@ -35,6 +35,9 @@ OptionRegistry make_engine_options() {
                              "who chooses the moves: a baseline (random, greedy) or a search"));
   registry.add(Option::spin(string(option_name::kMultiPv), 1, 1, kMaxMultiPv,
                             "root actions reported, best first; the maximum lists them all"));
+  registry.add(Option::check(string(option_name::kPonder), false,
+                             "the GUI may ponder (go ponder, ponderhit); bestmove names the "
+                             "expected reply with 'ponder' either way"));
   add_luzhanqi_search_options(registry);
   add_sanguo_search_options(registry);
   return registry;

@@ -18,6 +18,7 @@ inline constexpr std::string_view kFlagBearers = "FlagBearers";
 inline constexpr std::string_view kMoveOverhead = "MoveOverhead";
 inline constexpr std::string_view kPlayer = "Player";
 inline constexpr std::string_view kMultiPv = "MultiPV";
+inline constexpr std::string_view kPonder = "Ponder";
 }  // namespace option_name
 
 // Values of the combo options.

@@ -36,6 +36,8 @@ struct SearchSettings {
 struct SearchResult {
   std::optional<std::string> best;  // nullopt: no legal action, `bestmove (none)`
   std::uint64_t nodes = 0;
+  // The expected reply, for `bestmove ... ponder` (docs/protocol.md, "Pondering").
+  std::optional<std::string> ponder{};
 };
 
 using InfoSink = std::function<void(std::string_view info_line)>;
@@ -55,6 +57,8 @@ class Game {
   virtual std::string diagram() const = 0;
   // Whose clock the time manager reads; nullopt before colours exist.
   virtual std::optional<Seat> side_to_move() const = 0;
+  // The side to move's moves until the game ends, as the time manager plans them.
+  virtual std::int64_t moves_left() const = 0;
   // perft(depth - 1) below each first action; gives up, incomplete, once `cancelled` says so.
   virtual DivideCounts divide(int depth, const std::function<bool()>& cancelled) const = 0;
 

@@ -74,9 +74,10 @@ GoCommand parse_go(std::span<const std::string> args) {
   };
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& token = args[i];
-    if (token == "infinite") {
-      if (limits.infinite) return fail("infinite given twice");
-      limits.infinite = true;
+    if (token == "infinite" || token == "ponder") {
+      bool& flag = token == "infinite" ? limits.infinite : limits.ponder;
+      if (flag) return fail(token + " given twice");
+      flag = true;
       continue;
     }
     if (token == "searchmoves") {

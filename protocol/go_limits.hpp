@@ -25,6 +25,8 @@ struct GoLimits {
   std::optional<std::int64_t> nodes;
   std::optional<int> depth;  // at least 1
   bool infinite = false;     // search until `stop`
+  // `go ponder`: search until `stop` or `ponderhit`; the time limits count from `ponderhit`.
+  bool ponder = false;
   // Clocks by Seat: rtime/gtime/btime and rinc/ginc/binc.
   std::array<std::optional<std::int64_t>, kSeatCount> time_ms;
   std::array<std::optional<std::int64_t>, kSeatCount> inc_ms;

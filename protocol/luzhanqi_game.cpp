@@ -20,6 +20,9 @@ namespace {
 using namespace zhuge::luzhanqi;
 namespace lzs = zhuge::search::luzhanqi;
 
+// Games between searches last about 300 plies (docs/results), some over 700.
+constexpr GameLength kLuzhanqiLength{.typical_plies = 300, .players = 2, .min_moves_left = 30};
+
 // The root actions `go searchmoves` names, already checked by check_root_moves().
 std::vector<Action> root_actions(std::span<const std::string> moves) {
   std::vector<Action> actions;
@@ -47,6 +50,14 @@ lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int e
     for (const auto& line : luzhanqi_info_lines(r, eval_scale, multipv)) info(line);
   };
   return control;
+}
+
+// The pv's second action: a move, or a flip without its outcome (e.g. `c3c3`), which no one
+// knows before it is played (docs/protocol.md, "Pondering").
+std::optional<std::string> expected_reply(const lzs::SearchOutcome& outcome) {
+  const auto& pv = outcome.report.pv;
+  if (pv.size() < 2 || pv[0] != *outcome.best) return std::nullopt;
+  return to_string(pv[1]);
 }
 
 class LuzhanqiGame final : public Game {
@@ -90,6 +101,10 @@ class LuzhanqiGame final : public Game {
     return std::nullopt;
   }
 
+  std::int64_t moves_left() const override {
+    return protocol::moves_left(kLuzhanqiLength, position_.ply());
+  }
+
   std::optional<std::string> check_root_moves(std::span<const std::string> moves) const override {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       const auto action = parse_action(moves[i]);
@@ -114,22 +129,36 @@ class LuzhanqiGame final : public Game {
         settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
     const lzs::SearchControl control = search_control(time, info, params.eval_scale, settings);
     const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
+    if (settings.player == kPlayerPimc) {
+      return report(lzs::search_pimc(position_, params, settings.threads, bytes, control, rng),
+                    params, settings, info);
+    }
     const bool restricted = control.lists_root_actions();
-    const lzs::SearchOutcome outcome =
-        settings.player == kPlayerPimc
-            ? lzs::search_pimc(position_, params, settings.threads, bytes, control, rng)
-            : lzs::search_ismcts(reused_tree_->prepare(start_, history_, position_, bytes,
-                                                       params.tree_reuse, restricted),
-                                 params, settings.threads, control, rng);
+    lzs::Tree& tree =
+        reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse, restricted);
+    // What a ponder on the position before this one left, e.g. below the flip just played.
+    if (reused_tree_->reused()) info("info string tree reused: " + root_visits(tree) + " visits");
+    return report(lzs::search_ismcts(tree, params, settings.threads, control, rng), params,
+                  settings, info);
+  }
+
+ private:
+  static SearchResult report(const lzs::SearchOutcome& outcome, const lzs::SearchParams& params,
+                             const SearchSettings& settings, const InfoSink& info) {
     if (!outcome.best) return {std::nullopt, outcome.report.iterations};
     for (const auto& line :
          luzhanqi_info_lines(outcome.report, params.eval_scale, settings.multipv)) {
       info(line);
     }
-    return {to_string(*outcome.best), outcome.report.iterations};
+    return {to_string(*outcome.best), outcome.report.iterations, expected_reply(outcome)};
   }
 
- private:
+  static std::string root_visits(const lzs::Tree& tree) {
+    std::uint64_t visits = 0;
+    for (const lzs::Edge& e : tree.edges(tree.root())) visits += tree.visits(e);
+    return std::to_string(visits);
+  }
+
   SearchResult play_baseline(const SearchSettings& settings, TimeManager& time, Rng& rng,
                              const InfoSink& info) const {
     const bool greedy = settings.player != kPlayerRandom;

@@ -13,6 +13,9 @@ namespace {
 
 using namespace zhuge::sanguo;
 
+// Games between searches last about 200 plies from their opening (docs/results), some near 400.
+constexpr GameLength kSanguoLength{.typical_plies = 210, .players = 3, .min_moves_left = 20};
+
 class SanguoGame final : public Game {
  public:
   explicit SanguoGame(bool flag_bearers)
@@ -35,6 +38,7 @@ class SanguoGame final : public Game {
       next->make(*move);
     }
     position_ = *next;
+    plies_ = int(moves.size());
     return std::nullopt;
   }
 
@@ -44,6 +48,9 @@ class SanguoGame final : public Game {
   std::optional<Seat> side_to_move() const override {
     return Seat(index(position_.side_to_move()));
   }
+
+  // The position keeps no ply count, so the plies are counted from the FEN (or start) on.
+  std::int64_t moves_left() const override { return protocol::moves_left(kSanguoLength, plies_); }
 
   std::optional<std::string> check_root_moves(std::span<const std::string> moves) const override {
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -108,8 +115,12 @@ class SanguoGame final : public Game {
             info(values_info(it.lines[i].values, rank));
           }
         });
+    const auto& pv = outcome.last.pv;
+    // The next kingdom's move of the pv (docs/protocol.md, "Pondering").
+    const bool has_reply = outcome.best && pv.size() >= 2 && pv[0] == *outcome.best;
     return {outcome.best ? std::optional(to_string(*outcome.best)) : std::nullopt,
-            std::uint64_t(outcome.last.nodes)};
+            std::uint64_t(outcome.last.nodes),
+            has_reply ? std::optional(to_string(pv[1])) : std::nullopt};
   }
 
   // The moves `go searchmoves` names, already checked by check_root_moves().
@@ -150,6 +161,7 @@ class SanguoGame final : public Game {
 
   bool flag_bearers_;
   Position position_;
+  int plies_ = 0;  // the moves of the last `position`
   // The table, made at the first search. The slot is shared with the clones the
   // engine searches, so that the table lives from move to move of one game.
   std::shared_ptr<std::unique_ptr<search::TranspositionTable>> tt_ =

@@ -43,21 +43,27 @@ Deadlines for_movetime(std::int64_t movetime_ms, std::int64_t overhead_ms) {
 }
 
 Deadlines for_clock(const PlayerClock& clock, std::optional<int> movestogo,
-                    std::int64_t overhead_ms) {
+                    std::int64_t overhead_ms, std::int64_t moves_left) {
   const std::int64_t available =
       std::max<std::int64_t>(bounded(clock.remaining_ms) - overhead_ms, 0);
-  const std::int64_t horizon = movestogo.value_or(kDefaultMovesToGo);
+  const std::int64_t horizon = movestogo ? *movestogo : std::max<std::int64_t>(moves_left, 1);
   const std::int64_t planned = available / horizon + bounded(clock.increment_ms) / 4 * 3;
+  // At low time the floor gives way to the clock: past `available` the move would flag.
+  const std::int64_t floor = std::max<std::int64_t>(std::min(kMinimumThinkMs, available), 1);
   // Never more than half the clock on one move, so a long think cannot flag.
-  const std::int64_t hard =
-      std::max(std::min(kHardPerSoft * planned, available / 2), kMinimumThinkMs);
-  return {std::clamp(planned, kMinimumThinkMs, hard), hard};
+  const std::int64_t hard = std::max(std::min(kHardPerSoft * planned, available / 2), floor);
+  return {std::clamp(planned, floor, hard), hard};
 }
 
 }  // namespace
 
+std::int64_t moves_left(const GameLength& length, int plies_played) {
+  const int rounds_left = (length.typical_plies - std::max(plies_played, 0)) / length.players;
+  return std::max(rounds_left, length.min_moves_left);
+}
+
 SearchBudget plan_search(const GoLimits& limits, std::optional<Seat> side_to_move,
-                         int move_overhead_ms) {
+                         int move_overhead_ms, std::int64_t moves_left) {
   SearchBudget budget{.nodes = limits.nodes, .depth = limits.depth, .infinite = limits.infinite};
   if (limits.infinite) return budget;
   const std::int64_t overhead = std::max(move_overhead_ms, 0);
@@ -71,7 +77,7 @@ SearchBudget plan_search(const GoLimits& limits, std::optional<Seat> side_to_mov
   };
   if (limits.movetime_ms) tighten(for_movetime(*limits.movetime_ms, overhead));
   if (const auto clock = clock_of(limits, side_to_move)) {
-    tighten(for_clock(*clock, limits.movestogo, overhead));
+    tighten(for_clock(*clock, limits.movestogo, overhead, moves_left));
   }
   if (deadlines) {
     budget.soft = std::chrono::milliseconds(deadlines->soft_ms);
@@ -80,25 +86,45 @@ SearchBudget plan_search(const GoLimits& limits, std::optional<Seat> side_to_mov
   return budget;
 }
 
-void TimeManager::start(const SearchBudget& budget, Clock::time_point started) {
+void TimeManager::start(const SearchBudget& budget, Clock::time_point started, bool ponder) {
   budget_ = budget;
   started_ = started;
-  soft_deadline_ = budget.soft ? started + *budget.soft : Clock::time_point::max();
-  hard_deadline_ = budget.hard ? started + *budget.hard : Clock::time_point::max();
+  pondering_.store(ponder, std::memory_order_release);
+  if (ponder) {
+    soft_deadline_.store(kNoDeadline, std::memory_order_relaxed);
+    hard_deadline_.store(kNoDeadline, std::memory_order_relaxed);
+  } else {
+    set_deadlines(started);
+  }
   stop_.store(false, std::memory_order_relaxed);
+}
+
+void TimeManager::ponderhit(Clock::time_point now) {
+  set_deadlines(now);
+  pondering_.store(false, std::memory_order_release);
+}
+
+void TimeManager::set_deadlines(Clock::time_point from) {
+  const auto ticks = [from](std::optional<std::chrono::milliseconds> after) {
+    return after ? (from + *after).time_since_epoch().count() : kNoDeadline;
+  };
+  soft_deadline_.store(ticks(budget_.soft), std::memory_order_relaxed);
+  hard_deadline_.store(ticks(budget_.hard), std::memory_order_relaxed);
 }
 
 bool TimeManager::should_stop(std::int64_t nodes) {
   if (stop_requested()) return true;
-  const bool limit_reached = (budget_.nodes && nodes >= *budget_.nodes) ||
-                             (budget_.hard && Clock::now() >= hard_deadline_);
+  if (pondering()) return false;
+  const bool limit_reached =
+      (budget_.nodes && nodes >= *budget_.nodes) ||
+      Clock::now().time_since_epoch().count() >= hard_deadline_.load(std::memory_order_relaxed);
   if (limit_reached) request_stop();
   return limit_reached;
 }
 
 bool TimeManager::may_start_iteration(int depth) const {
   return !stop_requested() && (!budget_.depth || depth <= *budget_.depth) &&
-         (!budget_.soft || Clock::now() < soft_deadline_);
+         Clock::now().time_since_epoch().count() < soft_deadline_.load(std::memory_order_relaxed);
 }
 
 std::chrono::milliseconds TimeManager::elapsed() const {
@@ -106,9 +132,10 @@ std::chrono::milliseconds TimeManager::elapsed() const {
 }
 
 std::optional<std::chrono::milliseconds> TimeManager::until_soft_deadline() const {
-  if (!budget_.soft) return std::nullopt;
-  const auto left =
-      std::chrono::duration_cast<std::chrono::milliseconds>(soft_deadline_ - Clock::now());
+  const Clock::rep soft = soft_deadline_.load(std::memory_order_relaxed);
+  if (soft == kNoDeadline) return std::nullopt;
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+      Clock::time_point(Clock::duration(soft)) - Clock::now());
   return std::max(left, std::chrono::milliseconds(0));
 }
 

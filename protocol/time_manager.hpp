@@ -1,16 +1,19 @@
 #pragma once
-// The one time manager every search uses. plan_search() turns the `go` limits, the side to move
-// and MoveOverhead into a SearchBudget; a TimeManager then times one search against it and
-// carries the stop flag that `stop` and `quit` raise.
+// The one time manager every search uses. plan_search() turns the `go` limits, the side to move,
+// MoveOverhead and the game's estimate of the moves left into a SearchBudget; a TimeManager then
+// times one search against it and carries the stop flag that `stop` and `quit` raise.
 //
 // Allocation (all in ms; `overhead` = MoveOverhead):
 //   movetime t:  soft = hard = max(t - overhead, kMinimumThinkMs)
 //   clock:       available = max(remaining - overhead, 0)
-//                soft = available / movestogo (kDefaultMovesToGo if absent) + 3/4 * increment
+//                soft = available / movestogo (the game's moves_left if absent) + 3/4 * increment
 //                hard = min(kHardPerSoft * soft, available / 2)
-//                both at least kMinimumThinkMs, soft <= hard
+//                both at least min(kMinimumThinkMs, available) and 1, soft <= hard: at low time
+//                a deadline never passes the clock minus the overhead
 //   both given:  the earlier deadline of each kind wins.
 //   infinite, or no time limit at all: no deadlines.
+// A ponder search (`go ponder`) has no deadlines until ponderhit(); its deadlines then count from
+// the ponderhit, so the time spent pondering is a bonus.
 // The clock is the side to move's: `time`/`inc` if given, else the seat's rtime/gtime/btime and
 // rinc/ginc/binc; with no side (luzhanqi before the first flip) the smaller of rtime and btime.
 
@@ -24,8 +27,19 @@
 namespace zhuge::protocol {
 
 inline constexpr std::int64_t kMinimumThinkMs = 5;
-inline constexpr std::int64_t kDefaultMovesToGo = 30;
 inline constexpr std::int64_t kHardPerSoft = 4;
+
+// How long a game typically lasts, for the clock: `typical_plies` in all, one ply of each of
+// `players` per round, and at least `min_moves_left` moves planned so that a game longer than
+// usual never runs the clock down (each move spends a fraction of what is left).
+struct GameLength {
+  int typical_plies;
+  int players;
+  int min_moves_left;
+};
+
+// The side to move's moves until the end of a game of `length` after `plies_played`.
+std::int64_t moves_left(const GameLength& length, int plies_played);
 
 struct SearchBudget {
   std::optional<std::chrono::milliseconds> soft{};  // past it, start no new iteration
@@ -35,8 +49,9 @@ struct SearchBudget {
   bool infinite = false;  // the caller holds `bestmove` back until `stop`
 };
 
+// `moves_left`: the game's estimate (moves_left() above), used when `go` gives no movestogo.
 SearchBudget plan_search(const GoLimits& limits, std::optional<Seat> side_to_move,
-                         int move_overhead_ms);
+                         int move_overhead_ms, std::int64_t moves_left);
 
 // Shared by all threads of one search. start() runs before the threads do; the other members
 // are safe to call from any thread.
@@ -44,12 +59,17 @@ class TimeManager {
  public:
   using Clock = std::chrono::steady_clock;
 
-  // Begins timing a search from `started` and clears an earlier stop request.
-  void start(const SearchBudget& budget, Clock::time_point started = Clock::now());
+  // Begins timing a search from `started` and clears an earlier stop request. A `ponder` search
+  // has no deadlines and no node limit until ponderhit().
+  void start(const SearchBudget& budget, Clock::time_point started = Clock::now(),
+             bool ponder = false);
+  // `ponderhit`: the ponder search goes on as a normal one, its deadlines counted from `now`.
+  void ponderhit(Clock::time_point now = Clock::now());
+  bool pondering() const { return pondering_.load(std::memory_order_acquire); }
 
-  // True once the hard deadline or the node limit is reached or a stop was requested; then
-  // also raises the stop flag so the other threads stop at their next check. Costs one clock
-  // read: call it every few thousand nodes, with the nodes of all threads if known.
+  // True once the hard deadline or the node limit is reached (neither while pondering) or a stop
+  // was requested; then also raises the stop flag so the other threads stop at their next check.
+  // Costs one clock read: call it every few thousand nodes, with the nodes of all threads if known.
   bool should_stop(std::int64_t nodes);
   // Whether iterative deepening may start an iteration of `depth`: no stop, depth within the
   // limit, and the soft deadline not yet passed.
@@ -59,16 +79,23 @@ class TimeManager {
   void request_stop() { stop_.store(true, std::memory_order_relaxed); }
   bool stop_requested() const { return stop_.load(std::memory_order_relaxed); }
 
+  // Since start(), pondering included.
   std::chrono::milliseconds elapsed() const;
-  // Time left before the soft deadline (zero once past it); nullopt when there is none.
+  // Time left before the soft deadline (zero once past it); nullopt when there is none yet.
   std::optional<std::chrono::milliseconds> until_soft_deadline() const;
   const SearchBudget& budget() const { return budget_; }
 
  private:
+  // The deadlines as clock ticks, kNoDeadline when there is none; ponderhit() sets them while
+  // the search threads read them.
+  static constexpr Clock::rep kNoDeadline = Clock::time_point::max().time_since_epoch().count();
+  void set_deadlines(Clock::time_point from);
+
   SearchBudget budget_;
   Clock::time_point started_{};
-  Clock::time_point soft_deadline_ = Clock::time_point::max();
-  Clock::time_point hard_deadline_ = Clock::time_point::max();
+  std::atomic<Clock::rep> soft_deadline_{kNoDeadline};
+  std::atomic<Clock::rep> hard_deadline_{kNoDeadline};
+  std::atomic<bool> pondering_{false};
   std::atomic<bool> stop_{false};
 };
 

@@ -4,6 +4,7 @@
 
 #include "tools/match/game_record.hpp"
 #include "tools/match/json_summary.hpp"
+#include "tools/match/time_control.hpp"
 
 using namespace zhuge::match;
 
@@ -59,10 +60,40 @@ TEST_CASE("A summary line reads back as written", "[match]") {
   CHECK(game->sixths == sample().sixths);
   CHECK(game->offender == 1);
   CHECK(game->termination == "disconnect");
+  CHECK(game->clock_used_ms.empty());
   for (const char* bad :
        {"", "{", "{\"round\":1}", "[1,2]",
         "{\"round\":1,\"deal\":0,"
         "\"variant\":\"chess\",\"seats\":[],\"sixths\":[],\"termination\":\"\"}"}) {
     CHECK_FALSE(parse_summary_line(bad, error));
   }
+}
+
+TEST_CASE("A summary line keeps each seat's clock use", "[match]") {
+  GameRecord clocked = sample();
+  clocked.clock_used_ms = {9000, 0, 12345};
+  clocked.clock_given_ms = {20000, 20000, 25000};
+  const std::string line = summary_line(clocked);
+  CHECK(line.find("\"clock_used_ms\":[9000,0,12345],\"clock_given_ms\":[20000,20000,25000]") !=
+        std::string::npos);
+  std::string error;
+  const auto game = parse_summary_line(line, error);
+  REQUIRE(game);
+  CHECK(game->clock_used_ms == clocked.clock_used_ms);
+  CHECK(game->clock_given_ms == clocked.clock_given_ms);
+  std::string short_clock = line;
+  short_clock.replace(short_clock.find("9000,"), 5, "");
+  CHECK_FALSE(parse_summary_line(short_clock, error));
+}
+
+TEST_CASE("A seat's clock counts the time used and the time given", "[match]") {
+  TimeControl tc;
+  REQUIRE(parse_tc("10+0.1", tc));
+  SeatClock clock(tc);
+  CHECK(clock.given_ms() == 10000);
+  REQUIRE(clock.charge(300, 200));
+  REQUIRE(clock.charge(50, 200));
+  CHECK(clock.used_ms() == 350);
+  CHECK(clock.given_ms() == 10200);
+  CHECK(clock.left_ms() == 9850);
 }

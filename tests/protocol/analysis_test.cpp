@@ -56,7 +56,9 @@ std::map<int, std::string> last_report(const std::vector<std::string>& lines) {
 std::string bestmove(const std::vector<std::string>& lines) {
   REQUIRE_FALSE(lines.empty());
   REQUIRE(lines.back().rfind("bestmove ", 0) == 0);
-  return lines.back().substr(9);
+  // The move, without the `ponder` reply that may follow it.
+  const std::string rest = lines.back().substr(9);
+  return rest.substr(0, rest.find(' '));
 }
 
 // Each `info string outcomes multipv k` line follows the line of rank k, a flip, and lists

@@ -81,7 +81,10 @@ TEST_CASE("bad input: a bad go searchmoves is refused with one error and no sear
   expect_refused(engine, "go nodes 100 searchmoves zz9", "'zz9' at index 0");
   expect_refused(engine, "go nodes 100 searchmoves b1b1M", "has no outcome yet");
   expect_refused(engine, "go searchmoves", "error: go: searchmoves needs at least one move");
-  expect_refused(engine, "go movetime", "error: go: movetime needs a number");  // named once
+  // The error names `go` once, as every command's does.
+  expect_refused(engine, "go movetime", "error: go: movetime needs a number");
+  expect_refused(engine, "go wtime 5", "error: go: unknown token 'wtime'");
+  expect_refused(engine, "go ponder ponder", "error: go: ponder given twice");
   engine.send("setoption name UCI_Variant value sanguo");
   expect_refused(engine, "go depth 2 searchmoves ra1ra2 ra1ra9", "'ra1ra9' at index 1");
   // The engine still searches normally afterwards.

@@ -9,8 +9,6 @@
 #include <thread>
 
 #include "protocol/command_queue.hpp"
-#include "protocol/engine.hpp"
-#include "protocol/engine_options.hpp"
 #include "tests/protocol/engine_process.hpp"
 
 using namespace std::chrono_literals;
@@ -178,20 +176,24 @@ TEST_CASE("commands during a search: a stop right behind go ends that go's searc
 
 TEST_CASE("commands during a search: during go infinite a command is refused, d is answered",
           "[protocol][queue]") {
-  EngineProcess engine;
-  engine.send("go infinite");
-  for (const char* command : {"setoption name Seed value 3", "ucinewgame", "go perft 1"}) {
-    engine.send(command);
+  // A ponder, before ponderhit, is a search that only `stop` ends, too.
+  for (const char* go : {"go infinite", "go ponder rtime 3000 btime 3000"}) {
+    INFO(go);
+    EngineProcess engine;
+    engine.send(go);
+    for (const char* command : {"setoption name Seed value 3", "ucinewgame", "go perft 1"}) {
+      engine.send(command);
+    }
+    engine.send("d");
+    const auto lines = engine.read_until("Fen: ", 2s);
+    REQUIRE_FALSE(lines.empty());
+    CHECK(count_starting(lines, "info string error: setoption: a search is running") == 1);
+    CHECK(count_starting(lines, "info string error: ucinewgame: a search is running") == 1);
+    CHECK(count_starting(lines, "info string error: go: a search is running") == 1);
+    CHECK(count_starting(lines, "bestmove") == 0);
+    engine.send("stop");
+    CHECK_FALSE(engine.read_until("bestmove", 2s).empty());
   }
-  engine.send("d");
-  const auto lines = engine.read_until("Fen: ", 2s);
-  REQUIRE_FALSE(lines.empty());
-  CHECK(count_starting(lines, "info string error: setoption: a search is running") == 1);
-  CHECK(count_starting(lines, "info string error: ucinewgame: a search is running") == 1);
-  CHECK(count_starting(lines, "info string error: go: a search is running") == 1);
-  CHECK(count_starting(lines, "bestmove") == 0);
-  engine.send("stop");
-  CHECK_FALSE(engine.read_until("bestmove", 2s).empty());
 }
 
 TEST_CASE("commands during a search: the wait is bounded, with an error per line past it",
@@ -234,17 +236,11 @@ TEST_CASE("commands during a search: the three threads of one engine, in one pro
   for (const char* variant : {"luzhanqi-flip", "sanguo"}) {
     INFO(variant);
     // Whatever the timing, the stop ends only the first search, and the input's end the last.
-    std::istringstream script(std::string("setoption name UCI_Variant value ") + variant +
-                              "\nsetoption name Hash value 1\ngo nodes 200\nstop\nd\n"
-                              "go movetime 30\nisready\nposition startpos\ngo nodes 100\nd\n"
-                              "go infinite\nd\nposition startpos\n");
-    std::ostringstream replies;
-    auto options = zhuge::protocol::make_engine_options();
-    zhuge::protocol::Output output(replies);
-    zhuge::protocol::Engine(options, output).run(script);
-    std::vector<std::string> lines;
-    std::istringstream text(replies.str());
-    for (std::string line; std::getline(text, line);) lines.push_back(line);
+    const auto lines = zhuge::protocol::test::run_in_process(
+        std::string("setoption name UCI_Variant value ") + variant +
+        "\nsetoption name Hash value 1\ngo nodes 200\nstop\nd\n"
+        "go movetime 30\nisready\nposition startpos\ngo nodes 100\nd\n"
+        "go infinite\nd\nposition startpos\n");
     CHECK(count_starting(lines, "bestmove ") == 4);
     CHECK(count_starting(lines, "readyok") == 1);
     CHECK(count_starting(lines, "Fen: ") == 3);

@@ -8,10 +8,10 @@ using namespace zhuge::protocol;
 
 TEST_CASE("the engine declares its options with the contract's defaults", "[protocol]") {
   const auto registry = make_engine_options();
-  // The contract's options come first; the searches' parameters follow them.
+  // The contract's options, MultiPV and Ponder come first; the searches' parameters follow them.
   const auto lines = registry.uci_lines();
-  REQUIRE(lines.size() > 7);
-  CHECK(std::vector<std::string>(lines.begin(), lines.begin() + 7) ==
+  REQUIRE(lines.size() > 9);
+  CHECK(std::vector<std::string>(lines.begin(), lines.begin() + 9) ==
         std::vector<std::string>{
             "option name UCI_Variant type combo default luzhanqi-flip var luzhanqi-flip var sanguo",
             "option name Threads type spin default 1 min 1 max 256",
@@ -21,6 +21,8 @@ TEST_CASE("the engine declares its options with the contract's defaults", "[prot
             "option name MoveOverhead type spin default 30 min 0 max 5000",
             "option name Player type combo default search var random var greedy var pimc var "
             "ismcts var search",
+            "option name MultiPV type spin default 1 min 1 max 1525",
+            "option name Ponder type check default false",
         });
   CHECK(registry.string(option_name::kVariant) == kVariantLuzhanqiFlip);
   CHECK(registry.spin(option_name::kThreads) == 1);
@@ -29,6 +31,7 @@ TEST_CASE("the engine declares its options with the contract's defaults", "[prot
   CHECK(registry.check(option_name::kFlagBearers));
   CHECK(registry.spin(option_name::kMoveOverhead) == 30);
   CHECK(registry.string(option_name::kPlayer) == kPlayerSearch);
+  CHECK_FALSE(registry.check(option_name::kPonder));
 }
 
 TEST_CASE("the contract's command-line flags reach the engine options", "[protocol]") {

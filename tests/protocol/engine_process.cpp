@@ -5,10 +5,26 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <csignal>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 
+#include "protocol/engine.hpp"
+#include "protocol/engine_options.hpp"
+
 namespace zhuge::protocol::test {
+
+std::vector<std::string> run_in_process(const std::string& script) {
+  std::istringstream input(script);
+  std::ostringstream replies;
+  auto options = make_engine_options();
+  Output output(replies);
+  Engine(options, output).run(input);
+  std::vector<std::string> lines;
+  std::istringstream text(replies.str());
+  for (std::string line; std::getline(text, line);) lines.push_back(line);
+  return lines;
+}
 
 EngineProcess::EngineProcess(const std::vector<std::string>& args) {
   int in[2], out[2];

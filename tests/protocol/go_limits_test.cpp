@@ -74,6 +74,18 @@ TEST_CASE("go reports each bad token by name", "[protocol]") {
   CHECK(go("movestogo 0").error == "go: movestogo must be at least 1 (got 0)");
   CHECK(go("movetime 5 movetime 6").error == "go: movetime given twice");
   CHECK(go("infinite infinite").error == "go: infinite given twice");
+  CHECK(go("ponder movetime 5 ponder").error == "go: ponder given twice");
+  CHECK(go("ponder perft 2").error == "go: perft takes no other limit");
+}
+
+TEST_CASE("go ponder keeps its clock limits for the ponderhit", "[protocol]") {
+  const auto command = go("ponder rtime 60000 btime 50000 rinc 600 binc 500");
+  REQUIRE(command.ok());
+  CHECK(command.limits.ponder);
+  CHECK_FALSE(command.limits.infinite);
+  CHECK(command.limits.time_ms[0] == 60000);
+  CHECK(command.limits.inc_ms[2] == 500);
+  CHECK_FALSE(go("movetime 10").limits.ponder);
 }
 
 TEST_CASE("a failed go parse carries no limits", "[protocol]") {

@@ -20,7 +20,9 @@ namespace {
 
 std::string bestmove_of(const std::vector<std::string>& lines) {
   REQUIRE_FALSE(lines.empty());
-  return lines.back().substr(std::string("bestmove ").size());
+  // The move, without the `ponder` reply that may follow it.
+  const std::string rest = lines.back().substr(std::string("bestmove ").size());
+  return rest.substr(0, rest.find(' '));
 }
 
 std::string join(const std::vector<std::string>& moves) {

@@ -20,10 +20,14 @@ struct GameRecord {
   std::string seed;                // luzhanqi: the deal's seed
   std::string start;               // luzhanqi: the deal, 60 letters; sanguo: the opening FEN
   std::vector<std::string> time_controls;  // per seat
-  std::vector<std::string> moves;          // luzhanqi flips with their outcome
-  std::vector<int> sixths;                 // points x6 per seat
-  std::string termination;                 // the rule that ended the game, or the fault
-  std::optional<int> offender;             // the seat at fault
+  // Per seat, empty unless every seat plays on a clock: the ms its moves took, and the ms its
+  // clock was given (base and increments); the summary keeps them, not the record text.
+  std::vector<long long> clock_used_ms;
+  std::vector<long long> clock_given_ms;
+  std::vector<std::string> moves;  // luzhanqi flips with their outcome
+  std::vector<int> sixths;         // points x6 per seat
+  std::string termination;         // the rule that ended the game, or the fault
+  std::optional<int> offender;     // the seat at fault
 };
 
 // The `Date` tag of a game played today: YYYY.MM.DD, local time.

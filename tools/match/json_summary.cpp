@@ -125,19 +125,42 @@ class Reader {
   std::size_t pos_ = 0;
 };
 
+std::string numbers(const std::vector<long long>& values) {
+  std::string text;
+  for (long long v : values) append_joined(text, ",", std::to_string(v));
+  return text;
+}
+
+// The array `key` of non-negative numbers, one per seat; false if it is there but malformed.
+bool read_clock(const std::map<std::string, Value>& fields, const char* key, std::size_t seats,
+                std::vector<long long>& out) {
+  const auto it = fields.find(key);
+  if (it == fields.end()) return true;
+  for (const Value& item : it->second.items) {
+    const auto value = std::get_if<long long>(&item.scalar);
+    if (!value || *value < 0) return false;
+    out.push_back(*value);
+  }
+  return out.size() == seats;
+}
+
 }  // namespace
 
 std::string summary_line(const GameRecord& record) {
-  std::string seats, sixths;
+  std::string seats, sixths, clocks;
   for (std::size_t i = 0; i < record.seats.size(); ++i) {
     append_joined(seats, ",", quoted(record.seats[i]));
     append_joined(sixths, ",", std::to_string(record.sixths[i]));
+  }
+  if (!record.clock_used_ms.empty()) {
+    clocks = ",\"clock_used_ms\":[" + numbers(record.clock_used_ms) + "],\"clock_given_ms\":[" +
+             numbers(record.clock_given_ms) + "]";
   }
   return "{\"round\":" + std::to_string(record.round) + ",\"deal\":" + std::to_string(record.deal) +
          ",\"variant\":" + quoted(record.variant) + ",\"seats\":[" + seats + "],\"sixths\":[" +
          sixths + "],\"termination\":" + quoted(record.termination) +
          ",\"offender\":" + (record.offender ? std::to_string(*record.offender) : "null") +
-         ",\"plies\":" + std::to_string(record.moves.size()) + "}";
+         ",\"plies\":" + std::to_string(record.moves.size()) + clocks + "}";
 }
 
 std::optional<GameRecord> parse_summary_line(const std::string& line, std::string& error) {
@@ -178,7 +201,9 @@ std::optional<GameRecord> parse_summary_line(const std::string& line, std::strin
     record.sixths.push_back(static_cast<int>(*value));
   }
   if (record.seats.size() != seat_labels(record.variant).size() ||
-      record.sixths.size() != record.seats.size()) {
+      record.sixths.size() != record.seats.size() ||
+      !read_clock(fields, "clock_used_ms", record.seats.size(), record.clock_used_ms) ||
+      !read_clock(fields, "clock_given_ms", record.seats.size(), record.clock_given_ms)) {
     return std::nullopt;
   }
   if (const auto offender = number("offender");

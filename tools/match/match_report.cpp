@@ -31,6 +31,31 @@ void write_terminations(std::ostream& out, const std::vector<GameRecord>& games)
   out << '\n';
 }
 
+// Each engine's share of its clock used, over the games on a clock: mean, lowest, highest.
+void write_clock_use(std::ostream& out, const std::vector<GameRecord>& games,
+                     const std::vector<std::string>& engines) {
+  std::map<std::string, std::vector<double>> shares;
+  for (const GameRecord& g : games) {
+    for (std::size_t seat = 0; seat < g.clock_used_ms.size(); ++seat) {
+      if (g.clock_given_ms[seat] > 0) {
+        shares[g.seats[seat]].push_back(double(g.clock_used_ms[seat]) / g.clock_given_ms[seat]);
+      }
+    }
+  }
+  if (shares.empty()) return;
+  out << "Clock used (share of base and increments, per game):";
+  for (const std::string& engine : engines) {
+    const std::vector<double>& s = shares[engine];
+    if (s.empty()) continue;
+    const auto [low, high] = std::minmax_element(s.begin(), s.end());
+    double sum = 0;
+    for (double x : s) sum += x;
+    out << ' ' << engine
+        << format(" %.1f%% [%.1f%%, %.1f%%];", 100 * sum / s.size(), 100 * *low, 100 * *high);
+  }
+  out << '\n';
+}
+
 void write_luzhanqi(std::ostream& out, const std::vector<GameRecord>& games,
                     const std::vector<std::string>& engines,
                     const std::optional<SprtBounds>& sprt) {
@@ -131,6 +156,7 @@ void write_report(std::ostream& out, const std::vector<GameRecord>& games,
   } else {
     write_sanguo(out, games, engines);
   }
+  write_clock_use(out, games, engines);
   write_terminations(out, games);
 }
 

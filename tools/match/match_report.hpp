@@ -1,7 +1,8 @@
 #pragma once
 // What a match's games add up to: for luzhanqi, W/D/L, Elo and the pentanomial over the deal
 // pairs of the first engine against the second, with the SPRT; for sanguo, each engine's share
-// of the points and the results per seat. The same numbers for a live match and for --merge.
+// of the points and the results per seat; on a clock, the share of it each engine used. The same
+// numbers for a live match and for --merge.
 #include <optional>
 #include <ostream>
 #include <string>

@@ -1,5 +1,7 @@
 #include "tools/match/seat.hpp"
 
+#include <algorithm>
+
 namespace zhuge::match {
 
 std::string go_command(const TimeControl& tc, const std::string& clock_fields) {
@@ -47,9 +49,15 @@ std::string illegal_move(const std::string& answer) {
 }
 
 void describe_seats(const std::vector<Seat>& seats, GameRecord& record) {
+  const bool clocks = std::all_of(seats.begin(), seats.end(), [](const Seat& seat) {
+    return seat.engine.spec().tc.has_clock();
+  });
   for (const Seat& seat : seats) {
     record.seats.push_back(seat.engine.spec().name);
     record.time_controls.push_back(seat.engine.spec().tc.describe());
+    if (!clocks) continue;
+    record.clock_used_ms.push_back(seat.clock.used_ms());
+    record.clock_given_ms.push_back(seat.clock.given_ms());
   }
 }
 

@@ -64,9 +64,11 @@ std::optional<int> SeatClock::allowance_ms(int margin_ms) const {
 bool SeatClock::charge(int used_ms, int margin_ms) {
   if (tc_.move_ms && used_ms > *tc_.move_ms + margin_ms) return false;
   if (!tc_.has_clock()) return true;
+  used_ms_ += used_ms;
   left_ms_ -= used_ms;
   if (left_ms_ < -margin_ms) return false;
   left_ms_ = std::max(left_ms_, 0) + tc_.increment_ms;
+  given_ms_ += tc_.increment_ms;
   return true;
 }
 

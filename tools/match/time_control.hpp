@@ -33,10 +33,16 @@ class SeatClock {
   std::optional<int> allowance_ms(int margin_ms) const;
   // Charges a move that took `used_ms`; false if the clock ran out beyond the margin.
   bool charge(int used_ms, int margin_ms);
+  // For a clock: the time its moves took so far, and the time it was given (base and every
+  // increment), which the used time is a share of.
+  long long used_ms() const { return used_ms_; }
+  long long given_ms() const { return given_ms_; }
 
  private:
   const TimeControl& tc_;
   int left_ms_;
+  long long used_ms_ = 0;
+  long long given_ms_ = left_ms_;
 };
 
 }  // namespace zhuge::match
