@@ -171,10 +171,13 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
 
   Worker<G> w(game, shared, true);
   w.salt = detail::salt(algorithm, w.root);
-  for (int depth = 1; depth < kMaxPly / 2 && limits.may_start_iteration(depth); ++depth) {
+  // The first iteration always runs (SharedSearch::first_iteration_done).
+  for (int depth = 1; depth < kMaxPly / 2 && (depth == 1 || limits.may_start_iteration(depth));
+       ++depth) {
     std::vector<PvLine<typename G::Move>> lines;
     const bool complete =
         detail::search_lines(w, algorithm, depth, std::max(limits.multipv, 1), lines);
+    shared.first_iteration_done = true;
     if (lines.empty()) break;
     auto& it = outcome.last;
     it.depth = depth;

@@ -34,6 +34,9 @@ struct SharedSearch {
   // Asked by the main thread every kPollNodes nodes with the nodes of all threads.
   std::function<bool(std::int64_t nodes)> should_stop;
   std::atomic<bool> stop{false};
+  // Until the main thread's first iteration ends, no limit stops the search: depth 1 takes
+  // milliseconds, and without it the move would be picked blind.
+  std::atomic<bool> first_iteration_done{false};
   std::atomic<std::int64_t> nodes{0};
   bool use_tt = true;  // off only to test that the table changes no value
   SearchFeatures features{};
@@ -59,20 +62,21 @@ class Worker {
     seldepth = std::max(seldepth, ply);
     if (++nodes % kPollNodes == 0) {
       const std::int64_t total = shared_.nodes.fetch_add(kPollNodes) + kPollNodes;
-      if (main_ && shared_.should_stop(total)) shared_.stop = true;
+      if (main_ && limits_apply() && shared_.should_stop(total)) shared_.stop = true;
     }
     return stopped();
   }
   // A move the pruning tried on the board and skipped: not a node, but work, so the clock is
   // polled after as many of them as of nodes.
   bool tick_skipped() {
-    if (++skipped_ % kPollNodes == 0 && main_ &&
+    if (++skipped_ % kPollNodes == 0 && main_ && limits_apply() &&
         shared_.should_stop(shared_.nodes.load() + std::int64_t(nodes % kPollNodes))) {
       shared_.stop = true;
     }
     return stopped();
   }
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+  bool limits_apply() const { return shared_.first_iteration_done.load(std::memory_order_relaxed); }
   const SearchFeatures& features() const { return shared_.features; }
   std::optional<TtEntry> probe() const {
     return shared_.use_tt ? shared_.tt.probe(tt_key()) : std::nullopt;

@@ -105,3 +105,20 @@ TEST_CASE("Lazy SMP with two threads finds a legal move and reaches the depth",
     CHECK(outcome.last.depth == 2);
   }
 }
+
+TEST_CASE("A search out of time before it starts still finishes depth 1", "[sanguo-search]") {
+  const auto pos = Position::start(true);
+  SanguoSearchParams params;
+  zhuge::search::TranspositionTable tt(4);
+  SearchLimits unlimited;
+  unlimited.may_start_iteration = [](int depth) { return depth <= 1; };
+  const auto depth_one = search_sanguo(pos, params, tt, unlimited, {});
+  SearchLimits late;  // every limit already reached, as after a slow start on a loaded machine
+  late.should_stop = [](std::int64_t) { return true; };
+  late.may_start_iteration = [](int) { return false; };
+  tt.clear();
+  const auto outcome = search_sanguo(pos, params, tt, late, {});
+  CHECK(outcome.last.depth == 1);
+  REQUIRE(outcome.best);
+  CHECK(*outcome.best == *depth_one.best);
+}
