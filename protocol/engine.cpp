@@ -5,6 +5,7 @@
 
 #include "protocol/engine_options.hpp"
 #include "protocol/go_limits.hpp"
+#include "protocol/hash_memory.hpp"
 #include "protocol/line_input.hpp"
 
 namespace zhuge::protocol {
@@ -213,8 +214,14 @@ void Engine::go(Args args, std::size_t arrival) {
       plan_search(command.limits, game_->side_to_move(), options_.spin(option_name::kMoveOverhead),
                   game_->moves_left());
   const bool ponder = command.limits.ponder;
+  SearchSettings settings = search_settings(command.limits.searchmoves);
+  if (const int asked = options_.spin(option_name::kHash); settings.hash_mb < asked) {
+    out_.line("info string Hash " + std::to_string(asked) +
+              " MB is more than half of this machine's memory; the search takes " +
+              std::to_string(settings.hash_mb) + " MB");
+  }
   start_search(budget, !ponder && ends_by_itself(budget), ponder, arrival,
-               [this, snapshot, budget, settings = search_settings(command.limits.searchmoves)] {
+               [this, snapshot, budget, settings = std::move(settings)] {
                  const SearchResult result = snapshot->search(
                      settings, time_, rng_, [this](std::string_view info) { out_.line(info); });
                  // `go infinite` holds its answer until `stop`, and `go ponder` until `stop` or
@@ -298,9 +305,9 @@ void Engine::reset_game() {
 }
 
 SearchSettings Engine::search_settings(std::vector<std::string> searchmoves) const {
+  const int hash_mb = usable_hash_megabytes(options_.spin(option_name::kHash), machine_megabytes());
   SearchSettings settings{options_.string(option_name::kPlayer),
-                          options_.spin(option_name::kThreads), options_.spin(option_name::kHash),
-                          &options_};
+                          options_.spin(option_name::kThreads), hash_mb, &options_};
   settings.multipv = options_.spin(option_name::kMultiPv);
   settings.searchmoves = std::move(searchmoves);
   return settings;
