@@ -87,12 +87,17 @@ def check_bad_messages(server, engine_ids):
     record = s.receive()
     assert record["type"] == "record" and after["moves"][0] in record["text"] \
         and '[PlyCount "1"]' in record["text"], f"after an oversized message: {record}"
-    # An engine's turn: its seat is not the page's to move or resign.
+    # An engine's turn: its seat is not the page's to move or resign. The person flips first:
+    # from the start an engine moves at once (every flip is alike there, docs/search-luzhanqi.md).
     thinker = {"kind": "engine", "engine": engine_ids["zhuge"], "time": {"movetime_ms": 3000}}
     accepted_game(s, {"type": "new_game", "variant": "luzhanqi-flip",
-                      "seats": [thinker, {"kind": "human"}]})
-    s.refused({"type": "move", "move": "c3c3"})
-    s.refused({"type": "resign", "seat": 0})
+                      "seats": [{"kind": "human"}, thinker]})
+    s.send({"type": "move", "move": "c3c3"})
+    thinking = s.receive()
+    assert thinking["type"] == "state" and thinking["ply"] == 1 and thinking["thinking"] == 1, \
+        f"the engine is not thinking: {thinking}"
+    s.refused({"type": "move", "move": "e5e5"})
+    s.refused({"type": "resign", "seat": 1})
     s.close()
 
 
