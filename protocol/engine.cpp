@@ -101,12 +101,17 @@ void Engine::read_commands(std::istream& in, CommandQueue& queue) {
 
 void Engine::run_commands(CommandQueue& queue) {
   while (const auto command = queue.wait_front()) {
-    // A command waits for the search at the front of the queue, so that an `isready` or `quit`
-    // that arrives meanwhile waits behind it; once it runs, it no longer counts as waiting.
+    // A command waits for the search at the front of the queue, and leaves it once it has run
+    // (a `go` once its search has started), so that an `isready` or `quit` that arrives
+    // meanwhile takes its turn behind it: readyok never overtakes a command's own output.
+    // `isready` itself leaves first: what follows its readyok never waits for it.
     const std::vector<std::string> words = tokenize(command->line);
-    const bool stop_only_search = words[0] != "isready" && await_search();
-    queue.pop();
-    if (!execute(words, command->arrival, stop_only_search)) return;
+    const bool ready = words[0] == "isready";
+    const bool stop_only_search = !ready && await_search();
+    if (ready) queue.pop();
+    const bool go_on = execute(words, command->arrival, stop_only_search);
+    if (!ready) queue.pop();
+    if (!go_on) return;
   }
 }
 

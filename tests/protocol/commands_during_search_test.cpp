@@ -230,6 +230,18 @@ TEST_CASE("commands during a search: the wait is bounded, with an error per line
   CHECK(count_starting(engine.sync(), "info string error") == 0);
 }
 
+TEST_CASE("commands during a search: readyok comes after the output of the command before it",
+          "[protocol][queue]") {
+  EngineProcess engine;
+  // Each bad position's error must come before the readyok behind it, however the threads run.
+  for (int i = 0; i < 200; ++i) {
+    engine.send("position fen 2f2/5/5/5/5/5/5/5/5/1?3/5/2F2 r k 0 1\nisready");
+    const auto lines = engine.read_until("readyok", 5s);
+    REQUIRE(lines.size() == 2);
+    CHECK(starts_with(lines[0], "info string error: position: "));
+  }
+}
+
 TEST_CASE("commands during a search: the three threads of one engine, in one process",
           "[protocol][queue][threads]") {
   // Under ThreadSanitizer: the input, command and search threads share the game and the stop.
