@@ -22,6 +22,11 @@ constexpr std::array kFeatureOptions = {
                   "sanguo: paranoid skips the last quiet moves near the leaves"},
     FeatureOption{"SanguoPrincipalVariation", &SearchFeatures::principal_variation,
                   "sanguo: paranoid searches the moves after the first with a null window first"},
+    FeatureOption{"SanguoHistoryMalus", &SearchFeatures::history_malus,
+                  "sanguo: paranoid lowers the history of quiet moves searched before a cutoff"},
+    FeatureOption{
+        "SanguoStaticCut", &SearchFeatures::static_cut,
+        "sanguo: paranoid cuts near the leaves where the root's evaluation is far above beta"},
 };
 }  // namespace
 

@@ -114,6 +114,14 @@ inline constexpr int late_moves(int depth) {
   return 8 + 4 * depth * depth;
 }
 
+// Static cut (reverse futility): at the root's turn, at depth kStaticCutDepth or less, an
+// evaluation static_cut_margin(depth) above beta cuts the node, as a null move would without a
+// search.
+inline constexpr int kStaticCutDepth = 3;
+inline constexpr int static_cut_margin(int depth) {
+  return 175 * depth;
+}
+
 // Late move reductions: for the quiet moves after the first kLateMove (by move ordering), at
 // kReductionDepth and more, outside check; deeper and later moves are reduced more.
 inline constexpr int kLateMove = 3;
@@ -144,12 +152,19 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   const bool near_leaves =
       depth <= kFutilityDepth && (features.futility || features.late_move_pruning);
   const bool null_depth = maximise && depth >= kNullDepth && features.null_move;
+  const bool static_cut_depth = maximise && depth <= kStaticCutDepth && features.static_cut;
   // Pruning needs a quiet node: no general in danger, the side to move's included.
-  const bool quiet_node =
-      ply > 0 && !in_check && (near_leaves || null_depth) && !w.game.general_in_danger();
+  const bool quiet_node = ply > 0 && !in_check && (near_leaves || null_depth || static_cut_depth) &&
+                          !w.game.general_in_danger();
   const bool prune_leaves = quiet_node && near_leaves;
   const bool try_null = quiet_node && null_depth;
-  const int stand = prune_leaves || try_null ? w.score_defeats(w.game.evaluate(), ply)[w.root] : 0;
+  const bool try_static_cut = quiet_node && static_cut_depth;
+  const int stand = prune_leaves || try_null || try_static_cut
+                        ? w.score_defeats(w.game.evaluate(), ply)[w.root]
+                        : 0;
+  if (try_static_cut && std::abs(beta) < kDecided && stand - static_cut_margin(depth) >= beta) {
+    return stand;
+  }
   if (try_null && null_move_cuts(w, depth, beta, ply, stand)) return beta;
 
   typename G::MoveList moves;
@@ -165,6 +180,8 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   int best = maximise ? -kInfinity : kInfinity;
   std::uint16_t best_move = 0;
   int quiet_moves = 0;
+  std::array<typename G::Move, 64> searched_quiets;  // for the history malus
+  int searched_quiet_count = 0;
   for (int i = 0; i < moves.size(); ++i) {
     Worker<G>::pick(moves, scores, i);
     const auto m = moves[i];
@@ -197,6 +214,9 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
     }
     w.game.unmake(undo);
     if (w.stopped()) return 0;
+    if (late_quiet && searched_quiet_count < int(searched_quiets.size())) {
+      searched_quiets[searched_quiet_count++] = m;
+    }
     if (maximise ? v <= best : v >= best) continue;
     best = v;
     best_move = G::encode(m);
@@ -205,6 +225,11 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
     if (!maximise) beta = std::min(beta, v);
     if (alpha >= beta) {
       w.reward(m, ply, depth);
+      if (features.history_malus) {
+        for (int q = 0; q < searched_quiet_count; ++q) {
+          if (G::encode(searched_quiets[q]) != G::encode(m)) w.penalise(searched_quiets[q], depth);
+        }
+      }
       break;
     }
   }

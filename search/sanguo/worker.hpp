@@ -26,6 +26,8 @@ struct SearchFeatures {
   bool futility = true;              // near the leaves, quiet moves that cannot reach the window
   bool late_move_pruning = true;     // near the leaves, the last quiet moves by ordering
   bool principal_variation = true;   // moves after the first searched with a null window first
+  bool history_malus = true;         // quiet moves searched before a cutoff lose history
+  bool static_cut = true;            // near the leaves, the root's evaluation far above beta cuts
 };
 
 // Shared by the threads of one search.
@@ -183,6 +185,11 @@ class Worker {
     }
     int& h = history_[history_slot(m)];
     h = std::min(h + depth * depth, 1 << 26);
+  }
+  // A quiet move searched before the move that cut off: it was ordered too early.
+  void penalise(Move m, int depth) {
+    int& h = history_[history_slot(m)];
+    h = std::max(h - depth * depth, -(1 << 26));
   }
 
   void clear_pv(int ply) { pv_length_[ply] = 0; }

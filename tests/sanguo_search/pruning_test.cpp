@@ -34,16 +34,18 @@ bool exposed_in_two(const Position& pos, Kingdom k) {
   return false;
 }
 
+constexpr std::array kPruning = {
+    &SearchFeatures::null_move, &SearchFeatures::futility, &SearchFeatures::late_move_pruning,
+    &SearchFeatures::late_move_reductions, &SearchFeatures::static_cut};
+
 // Only the one enhancement on (or none).
 SearchFeatures only(bool SearchFeatures::*member) {
-  SearchFeatures f{false, false, false, false, false};
+  SearchFeatures f;
+  for (const auto m : kPruning) f.*m = false;
+  f.principal_variation = f.history_malus = false;
   if (member) f.*member = true;
   return f;
 }
-
-constexpr std::array kPruning = {&SearchFeatures::null_move, &SearchFeatures::futility,
-                                 &SearchFeatures::late_move_pruning,
-                                 &SearchFeatures::late_move_reductions};
 
 TEST_CASE("paranoid's pruning keeps a general that one coalition move would expose",
           "[sanguo-search]") {
@@ -66,9 +68,10 @@ TEST_CASE("paranoid's pruning keeps a general that one coalition move would expo
   const SanguoSearchGame game(pos, eval);
   for (int depth = 2; depth <= 6; ++depth) {
     SearchFeatures all;
-    for (const auto features :
-         {all, only(kPruning[0]), only(kPruning[1]), only(kPruning[2]), only(kPruning[3])}) {
-      CAPTURE(depth, features.null_move, features.futility, features.late_move_pruning);
+    for (const auto features : {all, only(kPruning[0]), only(kPruning[1]), only(kPruning[2]),
+                                only(kPruning[3]), only(kPruning[4])}) {
+      CAPTURE(depth, features.null_move, features.futility, features.late_move_pruning,
+              features.static_cut);
       const auto out = search_to_depth(game, {Algorithm::Paranoid, features}, depth);
       REQUIRE(out.best);
       Position after = pos;
@@ -99,6 +102,34 @@ TEST_CASE("pruning near the leaves searches a move that puts a general in danger
       const auto out = search_to_depth(TreeGame(t), {Algorithm::Paranoid, only(member)}, 2);
       CHECK((out.last.score == -5000) == danger);
     }
+  }
+}
+
+TEST_CASE("the static cut trusts the evaluation only where no general is in danger",
+          "[sanguo-search]") {
+  // At node 2 the coalition has searched node 3 (worth 0 to the root), so beta is 0 at node 4,
+  // the root's turn two plies from the leaves. Node 4's evaluation, 3000, is far above beta, but
+  // its one move leads to a general lost (-5000). The static cut returns the evaluation unless
+  // a general stands attacked at node 4; without it the loss is found.
+  using testing::TreeGame;
+  std::vector<testing::TreeNode> t(7);
+  t[0].children[0] = {1};
+  t[1].side = 1;
+  t[1].children[1] = {2};
+  t[2].side = 2;
+  t[2].children[2] = {3, 4};
+  t[3].children[0] = {5};
+  t[4].values = {3000, -1500, -1500};
+  t[4].children[0] = {6};
+  t[5].side = t[6].side = 1;
+  t[6].values = {-5000, 2500, 2500};
+  for (const bool danger : {false, true}) {
+    t[4].danger = danger;
+    CAPTURE(danger);
+    const auto cut = search_to_depth(TreeGame(t), {Algorithm::Paranoid, only(kPruning[4])}, 5);
+    CHECK(cut.last.score == (danger ? -5000 : 0));
+    const auto full = search_to_depth(TreeGame(t), {Algorithm::Paranoid, only(nullptr)}, 5);
+    CHECK(full.last.score == -5000);
   }
 }
 
