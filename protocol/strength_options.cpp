@@ -13,9 +13,10 @@ namespace {
 namespace lzs = search::luzhanqi;
 namespace sgs = search::sanguo;
 
-// Both games' ladders cover these Elo, so that every UCI_Elo means what it says in either.
-constexpr int kMinElo = std::max(lzs::kLadder.front().elo, sgs::kLadder.front().elo);
-constexpr int kMaxElo = std::min(lzs::kLadder.back().elo, sgs::kLadder.back().elo);
+// From the weakest to the strongest measured level of either game, so that the slider reaches
+// both games' ends; beyond its own ladder a game plays its level 0 or 20.
+constexpr int kMinElo = std::min(lzs::kLadder.front().elo, sgs::kLadder.front().elo);
+constexpr int kMaxElo = std::max(lzs::kLadder.back().elo, sgs::kLadder.back().elo);
 }  // namespace
 
 void add_strength_options(OptionRegistry& registry) {

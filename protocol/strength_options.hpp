@@ -1,7 +1,7 @@
 #pragma once
 // The strength options of both games, as Stockfish defines them: `Skill Level` 0..20 (20 = full
 // strength), and `UCI_Elo`, which wins over it while `UCI_LimitStrength` is true. The UCI_Elo
-// range is what both games' measured ladders cover (docs/strength.md, "Levels (issue 16)").
+// range spans both games' measured ladders (docs/strength.md, "Levels (issue 16)").
 
 #include <span>
 

@@ -60,7 +60,7 @@ def play_pair(args, low, high):
                str(args.seed), "--concurrency", str(args.concurrency), "--summary", path]
     if args.variant == "sanguo":
         command += ["--openings", args.openings]
-    command += engine_flags(args, high) + engine_flags(args, low)
+    command += args.match_args.split() + engine_flags(args, high) + engine_flags(args, low)
     print("ladder.py: " + " ".join(f"'{c}'" if " " in c else c for c in command), flush=True)
     done = subprocess.run(command, stdout=subprocess.DEVNULL)
     if done.returncode != 0:
@@ -147,6 +147,7 @@ def main():
     parser.add_argument("--levels", type=parse_levels, default=parse_levels("0,5,10,15,20"))
     parser.add_argument("--control", default="st=0.2", help="the levels' zhuge-match limits")
     parser.add_argument("--engine-args", default="", help="more settings for every engine")
+    parser.add_argument("--match-args", default="", help="more zhuge-match flags, e.g. --margin 500")
     parser.add_argument("--deals", type=int, default=8,
                         help="per pair: luzhanqi deals (two games each), sanguo openings (six)")
     parser.add_argument("--openings", default=os.path.join(here, "openings", "sanguo-3ply.fen"))

@@ -65,6 +65,9 @@ TEST_CASE("levels: UCI_Elo maps onto the ladder linearly between its rungs", "[l
   CHECK(level_for_elo(ladder, 600).level == Approx(5.0));
   CHECK(level_for_elo(ladder, 900).level == Approx(12.5));
   CHECK(level_for_elo(ladder, 1200).full());
+  // Beyond the ladder (another game's range): its ends.
+  CHECK(level_for_elo(ladder, 40).level == Approx(0.0));
+  CHECK(level_for_elo(ladder, 2500).full());
 }
 
 TEST_CASE("levels: luzhanqi picks among its most visited root actions", "[levels][ismcts]") {
