@@ -20,11 +20,11 @@ inline constexpr LevelScale kLevelScale{32.0, 2.0, 1.0, 0.885};
 // The root actions a level chooses among: the most visited ones.
 inline constexpr std::size_t kLevelCandidates = 4;
 
-// The measured ladder (docs/strength.md, "Levels (issue 16)"): UCI_Elo maps onto it.
-inline constexpr std::array kLadder = {
-    LadderPoint{0, 0},     LadderPoint{5, 500},   LadderPoint{10, 1000},
-    LadderPoint{15, 1500}, LadderPoint{20, 2000},
-};
+// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", at st=0.2):
+// UCI_Elo maps onto it. Re-measure it with tools/ladder.py when the search changes.
+inline constexpr std::array kLadder = {LadderPoint{0, 559}, LadderPoint{5, 913},
+                                       LadderPoint{10, 1267}, LadderPoint{15, 1476},
+                                       LadderPoint{20, 1617}};
 
 // The index in `lines` (ranked best first, as tree_report gives them) of the action a level with
 // `temperature` plays. A proven win is always played and proven losses are never candidates

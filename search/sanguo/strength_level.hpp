@@ -19,11 +19,11 @@ inline constexpr LevelScale kLevelScale{256.0, 2.0, 150.0, 0.87};
 // The root moves a level ranks and chooses among.
 inline constexpr int kLevelCandidates = 4;
 
-// The measured ladder (docs/strength.md, "Levels (issue 16)"): UCI_Elo maps onto it.
-inline constexpr std::array kLadder = {
-    LadderPoint{0, 0},     LadderPoint{5, 500},   LadderPoint{10, 1000},
-    LadderPoint{15, 1500}, LadderPoint{20, 2000},
-};
+// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", at st=0.5):
+// UCI_Elo maps onto it. Re-measure it with tools/ladder.py when the search changes.
+inline constexpr std::array kLadder = {LadderPoint{0, 338}, LadderPoint{5, 458},
+                                       LadderPoint{10, 613}, LadderPoint{15, 671},
+                                       LadderPoint{20, 729}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.

@@ -95,3 +95,12 @@ TEST_CASE("levels: luzhanqi plays a proven win and skips proven losses", "[level
   lines[0].proof = lzs::Proof::Win;
   for (int i = 0; i < 100; ++i) CHECK(lzs::level_pick(lines, 1.0, rng) == 0);
 }
+
+TEST_CASE("levels: luzhanqi's ladder rises from level 0 to 20", "[levels][ismcts]") {
+  CHECK(lzs::kLadder.front().level == 0);
+  CHECK(lzs::kLadder.back().level == kFullStrengthLevel);
+  for (std::size_t i = 1; i < lzs::kLadder.size(); ++i) {
+    CHECK(lzs::kLadder[i].level > lzs::kLadder[i - 1].level);
+    CHECK(lzs::kLadder[i].elo > lzs::kLadder[i - 1].elo);
+  }
+}

@@ -22,3 +22,12 @@ TEST_CASE("levels: sanguo picks among its best ranked root moves", "[levels][san
   CHECK(counts.at(2) > counts.at(3));
   for (int i = 0; i < 100; ++i) CHECK(sgs::level_pick(scores, 0.5, rng) == 0);
 }
+
+TEST_CASE("levels: sanguo's ladder rises from level 0 to 20", "[levels][sanguo-search]") {
+  CHECK(sgs::kLadder.front().level == 0);
+  CHECK(sgs::kLadder.back().level == zhuge::search::kFullStrengthLevel);
+  for (std::size_t i = 1; i < sgs::kLadder.size(); ++i) {
+    CHECK(sgs::kLadder[i].level > sgs::kLadder[i - 1].level);
+    CHECK(sgs::kLadder[i].elo > sgs::kLadder[i - 1].elo);
+  }
+}
