@@ -1,10 +1,10 @@
 #include "search/luzhanqi/strength_level.hpp"
 
-#include "search/luzhanqi/ismcts_search.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <vector>
+
+#include "search/luzhanqi/ismcts_search.hpp"
 
 namespace zhuge::search::luzhanqi {
 
