@@ -22,8 +22,8 @@ inline constexpr int kLevelCandidates = 4;
 // The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", at st=0.5):
 // UCI_Elo maps onto it. Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {LadderPoint{0, 338}, LadderPoint{5, 458},
-                                       LadderPoint{10, 613}, LadderPoint{15, 671},
-                                       LadderPoint{20, 729}};
+                                       LadderPoint{10, 613}, LadderPoint{15, 686},
+                                       LadderPoint{20, 730}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
