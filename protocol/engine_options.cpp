@@ -8,6 +8,7 @@
 #include "engine/sanguo/move.hpp"
 #include "protocol/luzhanqi_search_options.hpp"
 #include "protocol/sanguo_search_options.hpp"
+#include "protocol/strength_options.hpp"
 
 namespace zhuge::protocol {
 
@@ -38,6 +39,7 @@ OptionRegistry make_engine_options() {
   registry.add(Option::check(string(option_name::kPonder), false,
                              "the GUI may ponder (go ponder, ponderhit); bestmove names the "
                              "expected reply with 'ponder' either way"));
+  add_strength_options(registry);
   add_luzhanqi_search_options(registry);
   add_sanguo_search_options(registry);
   return registry;

@@ -8,10 +8,12 @@
 #include "protocol/engine_options.hpp"
 #include "protocol/luzhanqi_info.hpp"
 #include "protocol/luzhanqi_search_options.hpp"
+#include "protocol/strength_options.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
 #include "search/luzhanqi/ismcts_search.hpp"
 #include "search/luzhanqi/pimc.hpp"
 #include "search/luzhanqi/reused_tree.hpp"
+#include "search/luzhanqi/strength_level.hpp"
 
 namespace zhuge::protocol {
 
@@ -127,19 +129,23 @@ class LuzhanqiGame final : public Game {
     if (is_baseline_player(settings.player)) return play_baseline(settings, time, rng, info);
     const lzs::SearchParams params =
         settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
-    const lzs::SearchControl control = search_control(time, info, params.eval_scale, settings);
+    lzs::SearchControl control = search_control(time, info, params.eval_scale, settings);
     const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
     if (settings.player == kPlayerPimc) {
       return report(lzs::search_pimc(position_, params, settings.threads, bytes, control, rng),
                     params, settings, info);
     }
+    // Strength levels weaken ISMCTS, the player people meet (docs/search-luzhanqi.md).
+    const search::StrengthLevel level = strength_level(settings.options, lzs::kLadder);
+    if (!level.full()) lzs::limit_to_level(control, level);
     const bool restricted = control.lists_root_actions();
     lzs::Tree& tree =
         reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse, restricted);
     // What a ponder on the position before this one left, e.g. below the flip just played.
     if (reused_tree_->reused()) info("info string tree reused: " + root_visits(tree) + " visits");
-    return report(lzs::search_ismcts(tree, params, settings.threads, control, rng), params,
-                  settings, info);
+    lzs::SearchOutcome outcome = lzs::search_ismcts(tree, params, settings.threads, control, rng);
+    if (!level.full()) lzs::pick_at_level(tree, level, rng, outcome);
+    return report(outcome, params, settings, info);
   }
 
  private:

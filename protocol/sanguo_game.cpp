@@ -5,7 +5,9 @@
 #include "engine/sanguo/perft.hpp"
 #include "protocol/engine_options.hpp"
 #include "protocol/sanguo_search_options.hpp"
+#include "protocol/strength_options.hpp"
 #include "search/sanguo/baseline_players.hpp"
+#include "search/sanguo/strength_level.hpp"
 
 namespace zhuge::protocol {
 
@@ -69,7 +71,7 @@ class SanguoGame final : public Game {
                       const InfoSink& info) override {
     if (position_.result()) return {};
     if (!is_baseline_player(settings.player)) {
-      return tree_search(settings, time, info);
+      return tree_search(settings, time, rng, info);
     }
     const bool greedy = settings.player == kPlayerGreedy;
     const std::vector<Move> only = root_moves(settings.searchmoves);
@@ -89,7 +91,7 @@ class SanguoGame final : public Game {
 
  private:
   // Every Player value but random and greedy: the three-player search of the Search option.
-  SearchResult tree_search(const SearchSettings& settings, TimeManager& time,
+  SearchResult tree_search(const SearchSettings& settings, TimeManager& time, Rng& rng,
                            const InfoSink& info) {
     const auto params = settings.options ? sanguo_search_params(*settings.options)
                                          : search::sanguo::SanguoSearchParams{};
@@ -105,16 +107,21 @@ class SanguoGame final : public Game {
     for (const Move m : root_moves(settings.searchmoves)) {
       limits.root_moves.push_back(search::sanguo::SanguoSearchGame::encode(m));
     }
-    const auto outcome = search::sanguo::search_sanguo(
+    const search::StrengthLevel level = strength_level(settings.options, search::sanguo::kLadder);
+    if (!level.full()) search::sanguo::limit_to_level(limits, level);
+    auto outcome = search::sanguo::search_sanguo(
         position_, params, *tt, limits, [&](const search::sanguo::SanguoIteration& it) {
           // MultiPV 1 writes the one line as before, without a multipv field.
           const bool ranked = settings.multipv > 1;
-          for (std::size_t i = 0; i < it.lines.size(); ++i) {
+          // A level ranks more lines than MultiPV asks for; only those are reported.
+          const auto shown = std::min(it.lines.size(), std::size_t(settings.multipv));
+          for (std::size_t i = 0; i < shown; ++i) {
             const int rank = ranked ? int(i) + 1 : 0;
             info(iteration_info(it, it.lines[i], rank, time.elapsed(), tt->permille_full()));
             info(values_info(it.lines[i].values, rank));
           }
         });
+    if (!level.full()) search::sanguo::pick_at_level(level, rng, outcome);
     const auto& pv = outcome.last.pv;
     // The next kingdom's move of the pv (docs/protocol.md, "Pondering").
     const bool has_reply = outcome.best && pv.size() >= 2 && pv[0] == *outcome.best;

@@ -1,0 +1,33 @@
+#include "search/sanguo/strength_level.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace zhuge::search::sanguo {
+
+std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng) {
+  if (scores.empty()) return 0;
+  const auto count = std::min(scores.size(), std::size_t(kLevelCandidates));
+  const std::vector<double> utilities(scores.begin(), scores.begin() + std::ptrdiff_t(count));
+  return pick_with_temperature(utilities, temperature, rng);
+}
+
+void limit_to_level(SearchLimits& limits, StrengthLevel level) {
+  const auto cap = std::int64_t(level_budget(kLevelScale, level));
+  limits.should_stop = [cap, stop = std::move(limits.should_stop)](std::int64_t nodes) {
+    return nodes >= cap || stop(nodes);
+  };
+  limits.multipv = std::max(limits.multipv, kLevelCandidates);
+}
+
+void pick_at_level(StrengthLevel level, Rng& rng, SearchOutcome<SanguoSearchGame>& outcome) {
+  auto& last = outcome.last;
+  if (last.lines.empty()) return;
+  std::vector<int> scores;
+  for (const auto& line : last.lines) scores.push_back(line.score);
+  const auto& picked = last.lines[level_pick(scores, level_temperature(kLevelScale, level), rng)];
+  outcome.best = picked.pv.front();
+  last.pv = picked.pv;
+}
+
+}  // namespace zhuge::search::sanguo

@@ -1,0 +1,37 @@
+#pragma once
+// Sanguo's strength levels (search/strength_level.hpp): a level below 20 caps the nodes, ranks
+// its best root moves with the MultiPV machinery and draws its move from them, each with a
+// weight of exp(score / temperature), the temperature in centipawns.
+
+#include <array>
+#include <cstddef>
+#include <span>
+
+#include "search/sanguo/sanguo_search.hpp"
+#include "search/strength_level.hpp"
+
+namespace zhuge::search::sanguo {
+
+// 256 nodes at level 0, doubling every two levels (about 185000 at level 19); 150 cp at level 0,
+// about 10 cp at level 19.
+inline constexpr LevelScale kLevelScale{256.0, 2.0, 150.0, 0.87};
+
+// The root moves a level ranks and chooses among.
+inline constexpr int kLevelCandidates = 4;
+
+// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", at st=0.5):
+// UCI_Elo maps onto it. Re-measure it with tools/ladder.py when the search changes.
+inline constexpr std::array kLadder = {LadderPoint{0, 338}, LadderPoint{5, 458},
+                                       LadderPoint{10, 613}, LadderPoint{15, 686},
+                                       LadderPoint{20, 730}};
+
+// The index in `scores` (the root moves' scores, ranked best first) of the move a level with
+// `temperature` plays; only the first kLevelCandidates are candidates.
+std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng);
+
+// What a level below 20 changes: the node cap and MultiPV of `limits`, and the move of
+// `outcome`, drawn by level_pick() among the ranked root moves of its last iteration.
+void limit_to_level(SearchLimits& limits, StrengthLevel level);
+void pick_at_level(StrengthLevel level, Rng& rng, SearchOutcome<SanguoSearchGame>& outcome);
+
+}  // namespace zhuge::search::sanguo

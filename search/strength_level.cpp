@@ -1,0 +1,47 @@
+#include "search/strength_level.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace zhuge::search {
+
+std::uint64_t level_budget(const LevelScale& scale, StrengthLevel level) {
+  return std::uint64_t(
+      std::llround(scale.budget_at_zero * std::exp2(level.level / scale.levels_per_doubling)));
+}
+
+double level_temperature(const LevelScale& scale, StrengthLevel level) {
+  return scale.temperature_at_zero * std::pow(scale.temperature_per_level, level.level);
+}
+
+std::size_t pick_with_temperature(std::span<const double> utilities, double temperature, Rng& rng) {
+  const auto best = std::size_t(std::ranges::max_element(utilities) - utilities.begin());
+  if (temperature <= 0.0) return best;
+  std::vector<double> weights;
+  double total = 0.0;
+  for (const double u : utilities) {
+    // Relative to the best, so that exp() never overflows.
+    weights.push_back(std::exp((u - utilities[best]) / temperature));
+    total += weights.back();
+  }
+  // 53 random bits: a uniform double in [0, total).
+  double ticket = double(rng.next() >> 11) * 0x1p-53 * total;
+  for (std::size_t i = 0; i < weights.size(); ++i) {
+    if (ticket < weights[i]) return i;
+    ticket -= weights[i];
+  }
+  return best;  // rounding left the ticket past the end
+}
+
+StrengthLevel level_for_elo(std::span<const LadderPoint> ladder, int elo) {
+  const auto above =
+      std::ranges::find_if(ladder, [elo](const LadderPoint& p) { return p.elo >= elo; });
+  if (above == ladder.begin()) return {ladder.front().level};
+  if (above == ladder.end()) return {ladder.back().level};
+  const LadderPoint& below = *(above - 1);
+  const double share = double(elo - below.elo) / double(above->elo - below.elo);
+  return {below.level + share * (above->level - below.level)};
+}
+
+}  // namespace zhuge::search

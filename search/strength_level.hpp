@@ -1,0 +1,52 @@
+#pragma once
+// Strength levels (`Skill Level` 0..20, `UCI_Elo`; docs/strength.md, "Levels"): a weaker level
+// sees less, a budget that grows geometrically with the level, and picks among its best
+// candidates with a temperature that falls with the level, as a weaker person would. It never
+// plays a random legal move. Each game applies these (search/<game>/strength.hpp).
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "engine/core/rng.hpp"
+
+namespace zhuge::search {
+
+inline constexpr double kFullStrengthLevel = 20.0;
+
+// A level in [0, 20], fractional when it comes from UCI_Elo; 20 is full strength: the search
+// exactly as without levels.
+struct StrengthLevel {
+  double level = kFullStrengthLevel;
+  bool full() const { return level >= kFullStrengthLevel; }
+};
+
+// How a game weakens: its budget at level 0, how many levels double it, its temperature at
+// level 0 and the factor by which each level multiplies it.
+struct LevelScale {
+  double budget_at_zero;
+  double levels_per_doubling;
+  double temperature_at_zero;
+  double temperature_per_level;
+};
+
+// The iteration or node cap of a level below 20.
+std::uint64_t level_budget(const LevelScale& scale, StrengthLevel level);
+// The temperature of a level below 20, in the unit of the game's utilities.
+double level_temperature(const LevelScale& scale, StrengthLevel level);
+
+// An index drawn with probability proportional to exp(utility / temperature); the best
+// utility's index when the temperature is 0. `utilities` is not empty.
+std::size_t pick_with_temperature(std::span<const double> utilities, double temperature, Rng& rng);
+
+// One measured rung of a game's ladder (docs/strength.md, "Levels").
+struct LadderPoint {
+  double level;
+  int elo;
+};
+
+// The level whose fitted Elo is `elo`, interpolated linearly between the rungs; `ladder` is
+// ordered by level and Elo. Below its first rung, its first level; above its last, its last.
+StrengthLevel level_for_elo(std::span<const LadderPoint> ladder, int elo);
+
+}  // namespace zhuge::search

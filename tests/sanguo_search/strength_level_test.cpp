@@ -1,0 +1,33 @@
+// Sanguo's strength levels: the pick among the ranked root moves.
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <vector>
+
+#include "search/sanguo/strength_level.hpp"
+
+using namespace zhuge;
+namespace sgs = zhuge::search::sanguo;
+
+TEST_CASE("levels: sanguo picks among its best ranked root moves", "[levels][sanguo-search]") {
+  Rng rng(3);
+  const std::vector<int> scores = {120, 100, 90, 40, 39, 38, -500};
+  std::map<std::size_t, int> counts;
+  for (int i = 0; i < 4000; ++i) ++counts[sgs::level_pick(scores, 50.0, rng)];
+  CHECK(counts.rbegin()->first < std::size_t(sgs::kLevelCandidates));
+  // exp(score / 50): the best is the likeliest, the fourth the least likely of the four.
+  CHECK(counts.at(0) > counts.at(1));
+  CHECK(counts.at(1) > counts.at(2));
+  CHECK(counts.at(2) > counts.at(3));
+  for (int i = 0; i < 100; ++i) CHECK(sgs::level_pick(scores, 0.5, rng) == 0);
+}
+
+TEST_CASE("levels: sanguo's ladder rises from level 0 to 20", "[levels][sanguo-search]") {
+  CHECK(sgs::kLadder.front().level == 0);
+  CHECK(sgs::kLadder.back().level == zhuge::search::kFullStrengthLevel);
+  for (std::size_t i = 1; i < sgs::kLadder.size(); ++i) {
+    CHECK(sgs::kLadder[i].level > sgs::kLadder[i - 1].level);
+    CHECK(sgs::kLadder[i].elo > sgs::kLadder[i - 1].elo);
+  }
+}

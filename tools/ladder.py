@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""The strength ladder of Skill Level (docs/strength.md, "Levels (issue 16)").
+
+Plays, through zhuge-match, `Player random` against the lowest level and every measured level
+against the next one, then fits every level's Elo with `Player random` = 0 and prints a table
+with 95% intervals.
+
+A pair's unit of play is the one whose results are independent: in luzhanqi a deal played twice
+with the first mover swapped (the pentanomial pair, scored 0, 1/4, ..., 1), in sanguo an opening
+played in the six seatings of the two engines (the higher engine's share of the six points).
+Each pair's mean score s and its standard error come from its units, with one virtual drawn unit
+added so that a clean sweep still has a finite Elo (a lower bound, flagged in the table). The
+pair's Elo difference is 400 log10(s / (1 - s)), its standard error by the delta method. The fit
+is weighted least squares over the pairs (on a chain of neighbours it adds the differences up);
+the intervals are +-1.96 standard errors from the fit's covariance.
+
+Each pair's games go to OUT/<low>-<high>.jsonl; a pair whose file holds the games asked for is
+not replayed (--fresh replays everything), so a run can be resumed or refitted.
+Standard library only.
+"""
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+
+RANDOM = "random"
+Z95 = 1.96
+ELO_PER_LOGIT = 400 / math.log(10)
+
+
+def level_name(level):
+    return RANDOM if level is None else f"L{level}"
+
+
+def engine_flags(args, level):
+    tokens = [f"cmd={args.engine}", f"name={level_name(level)}"] + args.engine_args.split()
+    if level is None:
+        tokens += ["option.Player=random", "nodes=1"]
+    else:
+        tokens += [f"option.Skill Level={level}"] + args.control.split()
+    return ["--engine"] + tokens
+
+
+def units_expected(args):
+    return args.deals * (2 if args.variant == "luzhanqi-flip" else 6)
+
+
+def play_pair(args, low, high):
+    """The summary file of `low` against `high`, played unless it already holds every game."""
+    path = os.path.join(args.out, f"{level_name(low)}-{level_name(high)}.jsonl")
+    if os.path.exists(path) and not args.fresh:
+        with open(path) as f:
+            if sum(1 for _ in f) >= units_expected(args):
+                return path
+    if os.path.exists(path):
+        os.remove(path)
+    command = [args.match, "--variant", args.variant, "--deals", str(args.deals), "--seed",
+               str(args.seed), "--concurrency", str(args.concurrency), "--summary", path]
+    if args.variant == "sanguo":
+        command += ["--openings", args.openings]
+    command += args.match_args.split() + engine_flags(args, high) + engine_flags(args, low)
+    print("ladder.py: " + " ".join(f"'{c}'" if " " in c else c for c in command), flush=True)
+    done = subprocess.run(command, stdout=subprocess.DEVNULL)
+    if done.returncode != 0:
+        sys.exit(f"ladder.py: zhuge-match failed ({done.returncode})")
+    return path
+
+
+def unit_scores(path, high):
+    """The higher engine's score in [0, 1] per independent unit (deal pair or opening)."""
+    sixths = {}
+    with open(path) as f:
+        for line in f:
+            game = json.loads(line)
+            won = sum(p for seat, p in zip(game["seats"], game["sixths"]) if seat == high)
+            sixths.setdefault(game["deal"], []).append(won)
+    return [sum(games) / (6 * len(games)) for games in sixths.values()]
+
+
+def pair_estimate(scores):
+    """Elo difference, its standard error, the raw mean score and whether it was a sweep."""
+    with_prior = scores + [0.5]  # the virtual drawn unit
+    n = len(with_prior)
+    s = sum(with_prior) / n
+    var = sum((x - s) ** 2 for x in with_prior) / (n - 1) / n
+    elo = ELO_PER_LOGIT * math.log(s / (1 - s))
+    se = ELO_PER_LOGIT * math.sqrt(var) / (s * (1 - s))
+    raw = sum(scores) / len(scores)
+    return elo, se, raw, raw in (0.0, 1.0)
+
+
+def solve(matrix, vector):
+    """Gauss-Jordan elimination with partial pivoting: matrix^-1 and matrix^-1 vector."""
+    n = len(matrix)
+    rows = [matrix[i][:] + [1.0 if j == i else 0.0 for j in range(n)] + [vector[i]]
+            for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        head = rows[col][col]
+        rows[col] = [x / head for x in rows[col]]
+        for r in range(n):
+            if r != col:
+                factor = rows[r][col]
+                rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col])]
+    return [row[n:2 * n] for row in rows], [row[-1] for row in rows]
+
+
+def fit(levels, pairs):
+    """Weighted least squares Elo of `levels` (random fixed at 0) from (low, high, d, se)."""
+    index = {level: i for i, level in enumerate(levels)}
+    n = len(levels)
+    normal = [[0.0] * n for _ in range(n)]
+    rhs = [0.0] * n
+    for low, high, d, se in pairs:
+        w = 1 / se ** 2
+        row = [0.0] * n
+        row[index[high]] += 1
+        if low is not None:
+            row[index[low]] -= 1
+        for i in range(n):
+            rhs[i] += w * row[i] * d
+            for j in range(n):
+                normal[i][j] += w * row[i] * row[j]
+    covariance, elo = solve(normal, rhs)
+    return elo, [math.sqrt(covariance[i][i]) for i in range(n)]
+
+
+def parse_levels(text):
+    try:
+        levels = sorted({int(x) for x in text.split(",")})
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}': want levels like 0,5,10")
+    if not levels or levels[0] < 0 or levels[-1] > 20:
+        raise argparse.ArgumentTypeError(f"'{text}': levels are 0..20")
+    return levels
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--variant", choices=["luzhanqi-flip", "sanguo"], default="luzhanqi-flip")
+    parser.add_argument("--match", required=True, help="the zhuge-match binary")
+    parser.add_argument("--engine", required=True, help="the zhuge binary")
+    parser.add_argument("--levels", type=parse_levels, default=parse_levels("0,5,10,15,20"))
+    parser.add_argument("--control", default="st=0.2", help="the levels' zhuge-match limits")
+    parser.add_argument("--engine-args", default="", help="more settings for every engine")
+    parser.add_argument("--match-args", default="", help="more zhuge-match flags, e.g. --margin 500")
+    parser.add_argument("--deals", type=int, default=8,
+                        help="per pair: luzhanqi deals (two games each), sanguo openings (six)")
+    parser.add_argument("--openings", default=os.path.join(here, "openings", "sanguo-3ply.fen"))
+    parser.add_argument("--seed", type=int, default=1, help="luzhanqi deals")
+    parser.add_argument("--concurrency", type=int, default=1)
+    parser.add_argument("--out", default="ladder", help="folder of the pairs' game summaries")
+    parser.add_argument("--fresh", action="store_true", help="replay pairs already played")
+    args = parser.parse_args()
+    if args.deals < 1 or args.concurrency < 1:
+        parser.error("--deals and --concurrency must be positive")
+    os.makedirs(args.out, exist_ok=True)
+
+    chain = [None] + args.levels
+    pairs, rows = [], []
+    for low, high in zip(chain, chain[1:]):
+        scores = unit_scores(play_pair(args, low, high), level_name(high))
+        d, se, raw, sweep = pair_estimate(scores)
+        pairs.append((low, high, d, se))
+        rows.append((low, high, len(scores), raw, d, se, sweep))
+    elo, se = fit(args.levels, pairs)
+
+    unit = "deal pairs" if args.variant == "luzhanqi-flip" else "openings x 6 seatings"
+    print(f"{args.variant}, control '{args.control}', {args.deals} {unit} per pair")
+    print(f"{'pair':>14} {'units':>5} {'score':>6} {'Elo diff':>9} {'95%':>9}")
+    for low, high, n, raw, d, s, sweep in rows:
+        flag = "  (sweep: lower bound)" if sweep else ""
+        print(f"{level_name(low) + '-' + level_name(high):>14} {n:>5} {raw:>6.3f} {d:>+9.0f} "
+              f"{'+-' + format(Z95 * s, '.0f'):>9}{flag}")
+    print(f"{'level':>6} {'Elo':>6}  95% interval")
+    print(f"{RANDOM:>6} {0:>6}  (anchor)")
+    for level, e, s in zip(args.levels, elo, se):
+        print(f"{level:>6} {e:>6.0f}  [{e - Z95 * s:.0f}, {e + Z95 * s:.0f}]")
+
+
+if __name__ == "__main__":
+    main()
