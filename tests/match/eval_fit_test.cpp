@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <random>
 
+#include "eval/luzhanqi/weights.hpp"
 #include "tools/eval_fit/feature_table.hpp"
 #include "tools/match/deal_text.hpp"
 #include "tools/match/luzhanqi_arbiter.hpp"
@@ -42,6 +43,8 @@ TEST_CASE("A game's samples are its positions after the first flip, with its poi
     if (decided) REQUIRE(s.points != 0.5);
   }
   const auto header = eval_fit::table_header();
+  const int camp = eval::luzhanqi::EvalWeights{}.camp;  // columns name the option and its default
+  REQUIRE(header.find(",EvalCamp=" + std::to_string(camp) + ",") != std::string::npos);
   const auto row = eval_fit::table_row(record.seed, samples->back());
   REQUIRE(std::count(row.begin(), row.end(), ',') == std::count(header.begin(), header.end(), ','));
   REQUIRE(row.rfind(record.seed + ",", 0) == 0);

@@ -21,9 +21,11 @@ std::string number(double x) {
 
 std::string table_header() {
   std::string header = "deal,ply,points,eval,material";
+  const EvalWeights defaults;
   for (const LinearTerm& term : linear_terms(EvalTerms{})) {
     header += ',';
     header += protocol::eval_weight_option(term.weight).value();  // every weight is an option
+    header += '=' + std::to_string(defaults.*term.weight);
   }
   return header;
 }

@@ -2,7 +2,7 @@
 // The comma-separated table that tools/fit_eval.py reads: one row per position, with the deal
 // (the fit holds out whole deals), the ply, the side to move's points, the evaluation under the
 // default weights, the revealed material (the unit) and what each weight multiplies, headed by
-// the weight's option name.
+// the weight's option name and its default, as in `EvalCamp=32`.
 #include <string>
 
 #include "tools/eval_fit/game_samples.hpp"
