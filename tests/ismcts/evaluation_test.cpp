@@ -52,6 +52,7 @@ TEST_CASE("The evaluation counts pieces for the move limit, more as it nears", "
                           " " + side + " - 60 200");
   };
   EvalWeights none, counted;
+  none.piece_count = none.piece_count_late = 0;
   counted.piece_count = 40;
   counted.piece_count_late = 600;  // half of it at 60 quiet plies
   for (const char* side : {"r", "b"}) {
