@@ -1,6 +1,7 @@
 #include "protocol/luzhanqi_search_options.hpp"
 
 #include <array>
+#include <optional>
 #include <string>
 
 namespace zhuge::protocol {
@@ -93,6 +94,13 @@ void add_luzhanqi_search_options(OptionRegistry& registry) {
   for (const CheckField& check : kChecks) {
     registry.add(Option::check(check.name, defaults.*check.field, check.help));
   }
+}
+
+std::optional<std::string_view> eval_weight_option(int Weights::*weight) {
+  for (const SpinField& spin : kSpins) {
+    if (spin.weight == weight) return spin.name;
+  }
+  return std::nullopt;
 }
 
 SearchParams luzhanqi_search_params(const OptionRegistry& registry) {

@@ -2,7 +2,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
+#include <cmath>
+
 #include "eval/luzhanqi/evaluation.hpp"
+#include "eval/luzhanqi/linear_terms.hpp"
 #include "tests/luzhanqi/helpers.hpp"
 
 using namespace zhuge::luzhanqi;
@@ -48,6 +52,7 @@ TEST_CASE("The evaluation counts pieces for the move limit, more as it nears", "
                           " " + side + " - 60 200");
   };
   EvalWeights none, counted;
+  none.piece_count = none.piece_count_late = 0;
   counted.piece_count = 40;
   counted.piece_count_late = 600;  // half of it at 60 quiet plies
   for (const char* side : {"r", "b"}) {
@@ -55,4 +60,32 @@ TEST_CASE("The evaluation counts pieces for the move limit, more as it nears", "
     const int ours = side == std::string("r") ? 1 : -1;
     REQUIRE(evaluate(pos, counted) - evaluate(pos, none) == ours * (40 + 300));
   }
+}
+
+TEST_CASE("The evaluation is revealed material plus each weight times its term", "[ismcts]") {
+  using zhuge::eval::luzhanqi::eval_terms;
+  using zhuge::eval::luzhanqi::kLinearTerms;
+  using zhuge::eval::luzhanqi::linear_terms;
+  const auto weights = linear_terms({});
+  for (int i = 0; i < kLinearTerms; ++i) {
+    for (int j = 0; j < i; ++j) REQUIRE(weights[i].weight != weights[j].weight);  // each once
+  }
+  EvalWeights late;  // the late piece count rounds per piece: keep it off the other weights
+  late.piece_count = 25;
+  late.piece_count_late = 300;
+  std::array<int, kLinearTerms> nonzero{};
+  test::random_play(14, 6, [&](const Position& pos) {
+    const auto terms = eval_terms(pos);
+    const auto linear = linear_terms(terms);
+    for (const EvalWeights& w : {EvalWeights{}, late}) {
+      double sum = terms.revealed_material;
+      for (int i = 0; i < kLinearTerms; ++i) {
+        sum += w.*linear[i].weight * linear[i].per_unit;
+        nonzero[i] += linear[i].per_unit != 0;
+      }
+      // Three divisions by 100 and the late weight's, per piece, round towards zero.
+      REQUIRE(std::abs(evaluate(pos, w) - sum) < 3 + std::abs(terms.pieces));
+    }
+  });
+  for (int i = 0; i < kLinearTerms; ++i) CHECK(nonzero[i] > 0);  // random play meets every term
 }

@@ -214,7 +214,10 @@ TEST_CASE("session: a long luzhanqi search in a tiny Hash stays within it", "[pr
   const auto lines = engine.read_until("bestmove");
   REQUIRE(lines.size() >= 2);
   CHECK(lines[lines.size() - 2].find(" nodes 100000 ") != std::string::npos);
-  CHECK(lines[lines.size() - 2].find(" hashfull 99") != std::string::npos);
+  const std::string& last = lines[lines.size() - 2];
+  const auto hashfull = last.find(" hashfull ");
+  REQUIRE(hashfull != std::string::npos);
+  CHECK(std::stoi(last.substr(hashfull + 10)) >= 990);  // full, up to the last few nodes
   std::string error;
   const auto pos = Position::from_fen(fen, error);
   REQUIRE(pos);

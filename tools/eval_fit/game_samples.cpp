@@ -1,0 +1,31 @@
+#include "tools/eval_fit/game_samples.hpp"
+
+#include "engine/luzhanqi/action.hpp"
+#include "tools/match/replay.hpp"
+
+namespace zhuge::eval_fit {
+
+std::optional<std::vector<Sample>> game_samples(const match::GameRecord& record,
+                                                std::string& error) {
+  if (record.variant != match::kLuzhanqi) {
+    error = "not a luzhanqi game";
+    return std::nullopt;
+  }
+  if (const auto problem = match::replay_error(record)) {
+    error = *problem;
+    return std::nullopt;
+  }
+  std::vector<Sample> samples;
+  if (record.offender || record.termination == "max plies") return samples;
+  auto pos = luzhanqi::Position::start();
+  for (const std::string& move : record.moves) {
+    if (pos.colours_assigned()) {
+      const int seat = pos.ply() % 2;  // the first mover plays the even plies
+      samples.push_back({pos, record.sixths[seat] / 6.0});
+    }
+    pos.make(*luzhanqi::parse_action(move));  // replay_error has checked every move
+  }
+  return samples;
+}
+
+}  // namespace zhuge::eval_fit
