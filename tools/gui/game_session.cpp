@@ -72,6 +72,7 @@ GameSession::GameSession(GameServices& services, GameSetup setup,
 // them.
 GameSession::~GameSession() {
   if (engines_) engines_->abandon();
+  if (hints_) hints_->abandon();
 }
 
 void GameSession::start_engines() {
@@ -88,7 +89,12 @@ void GameSession::start_engines() {
 
 void GameSession::on_engines_started(const std::vector<int>& failed) {
   engines_busy_ = false;
-  if (over()) return;  // a person resigned meanwhile
+  if (over()) return;  // a person resigned meanwhile, and the engines are let go
+  for (std::size_t seat = 0; seat < seats_.size(); ++seat) {
+    if (auto* engine = engines_->at(static_cast<int>(seat))) {
+      seats_[seat].elo = elo_range(engine->declared_options());
+    }
+  }
   // An engine that fails to start loses at once, if that has an effect on the game.
   for (int seat : failed) {
     if (arbiter_->forfeit(seat, "disconnect")) break;
@@ -103,25 +109,29 @@ void GameSession::ask_engine(int seat) {
   const std::string position = arbiter_->position_command();
   const std::string go = match::go_command(state.setup.tc, arbiter_->clock_fields(clocks));
   const auto allowance = state.clock.allowance_ms(services_.config.limits.patience.margin_ms);
+  const auto options = state.level_pending ? level_options(state.level)
+                                           : std::vector<std::pair<std::string, std::string>>{};
+  seats_[seat].level_pending = false;
   engines_busy_ = true;
   thinking_ = seat;
   std::weak_ptr<GameSession> weak = weak_from_this();
-  boost::asio::post(services_.workers,
-                    [engines = engines_, seat, position, go, allowance, weak, &io = services_.io] {
-                      match::EngineSession& engine = *engines->at(seat);
-                      engine.set_info_listener([weak, seat, &io](const std::string& line) {
-                        if (auto info = info_message(seat, line)) {
-                          boost::asio::post(io, [weak, info = std::move(*info)] {
-                            if (auto game = weak.lock()) game->send_(info);
-                          });
-                        }
-                      });
-                      auto answer = engine.best_move(position, go, allowance);
-                      engine.set_info_listener(nullptr);
-                      boost::asio::post(io, [weak, answer = std::move(answer)] {
-                        if (auto game = weak.lock()) game->on_engine_answer(answer);
-                      });
-                    });
+  boost::asio::post(services_.workers, [engines = engines_, seat, options, position, go, allowance,
+                                        weak, &io = services_.io] {
+    match::EngineSession& engine = *engines->at(seat);
+    for (const auto& [name, value] : options) engine.set_option(name, value);
+    engine.set_info_listener([weak, seat, &io](const std::string& line) {
+      if (auto info = info_message(seat, line)) {
+        boost::asio::post(io, [weak, info = std::move(*info)] {
+          if (auto game = weak.lock()) game->send_(info);
+        });
+      }
+    });
+    auto answer = engine.best_move(position, go, allowance);
+    engine.set_info_listener(nullptr);
+    boost::asio::post(io, [weak, answer = std::move(answer)] {
+      if (auto game = weak.lock()) game->on_engine_answer(answer);
+    });
+  });
 }
 
 void GameSession::on_engine_answer(match::EngineSession::Answer answer) {
@@ -176,6 +186,24 @@ std::optional<std::string> GameSession::resign(int seat) {
   return std::nullopt;
 }
 
+std::optional<std::string> GameSession::set_level(int seat, std::optional<int> elo) {
+  if (seat < 0 || seat >= static_cast<int>(seats_.size()))
+    return "level: no seat " + std::to_string(seat);
+  const std::string what = "level: seat " + std::to_string(seat);
+  if (!is_engine(seat)) return what + " is a person's";
+  if (over()) return "the game is over";
+  SeatState& state = seats_[seat];
+  if (!state.elo) return what + "'s engine offers no UCI_Elo (or has not started yet)";
+  if (elo && (*elo < state.elo->min || *elo > state.elo->max)) {
+    return what + ": Elo " + std::to_string(*elo) + " is outside the engine's range " +
+           std::to_string(state.elo->min) + ".." + std::to_string(state.elo->max);
+  }
+  state.level = elo;
+  state.level_pending = true;
+  send_state();
+  return std::nullopt;
+}
+
 std::optional<int> GameSession::last_person_ply() const {
   for (int ply = static_cast<int>(movers_.size()) - 1; ply >= 0; --ply) {
     if (!is_engine(movers_[ply])) return ply;
@@ -193,6 +221,40 @@ std::optional<std::string> GameSession::takeback() {
   fresh_events_ = false;
   next_turn();
   return std::nullopt;
+}
+
+std::optional<std::string> GameSession::hint() {
+  if (over()) return "the game is over";
+  if (is_engine(arbiter_->seat_to_move())) return "hint: it is an engine's turn";
+  if (hint_busy_) return "hint: the last hint is still being worked out";
+  if (!hints_) {
+    hints_ = std::make_shared<HintEngine>(services_.config.hint_spec(),
+                                          services_.config.limits.patience, services_.closing);
+  }
+  hint_busy_ = true;
+  boost::asio::post(services_.workers, [hints = hints_, variant = setup_.variant,
+                                        position = arbiter_->position_command(), token = turn_,
+                                        weak = weak_from_this(), &io = services_.io] {
+    auto lines = hints->analyse(variant, position);
+    boost::asio::post(io, [weak, token, lines = std::move(lines)] {
+      if (auto game = weak.lock()) game->on_hint(token, lines);
+    });
+  });
+  return std::nullopt;
+}
+
+// A hint for a position that has passed is dropped: the page has cleared its hints.
+void GameSession::on_hint(int token, std::optional<json> lines) {
+  hint_busy_ = false;
+  if (token != turn_ || over()) return;
+  if (!lines) {
+    send_({{"type", "error"}, {"message", "hint: the hint engine did not answer"}});
+    return;
+  }
+  send_({{"type", "hints"},
+         {"ply", arbiter_->moves().size()},
+         {"seat", arbiter_->seat_to_move()},
+         {"lines", *lines}});
 }
 
 void GameSession::on_time_up(int token) {
@@ -213,6 +275,10 @@ void GameSession::next_turn() {
     if (engines_) {
       engines_->abandon();
       boost::asio::post(services_.workers, [engines = std::move(engines_)] {});
+    }
+    if (hints_) {
+      hints_->abandon();
+      boost::asio::post(services_.workers, [hints = std::move(hints_)] {});
     }
     ticket_.reset();
   } else if (const int seat = arbiter_->seat_to_move(); is_engine(seat)) {
@@ -241,7 +307,8 @@ void GameSession::send_state() {
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     const SeatState& seat = seats_[i];
     const bool engine = seat.setup.engine.has_value();
-    views.push_back({engine, engine ? services_.config.engines[*seat.setup.engine].name : "you"});
+    views.push_back({engine, engine ? services_.config.engines[*seat.setup.engine].name : "you",
+                     seat.elo, seat.level});
     std::optional<int> left;
     if (seat.setup.tc.has_clock()) {
       const bool running_now = to_move == static_cast<int>(i);

@@ -13,13 +13,14 @@ Clock::time_point after_ms(int ms) {
 
 bool EngineSession::start() {
   if (!process_.start(spec_.command, spec_.dir) || !process_.write_line("uci")) return false;
-  std::string line;
-  if (wait_for("uciok", after_ms(patience_.ping_timeout_ms), line) !=
-      EngineProcess::ReadStatus::Line) {
-    return false;
+  declared_options_.clear();
+  const auto deadline = after_ms(patience_.ping_timeout_ms);
+  for (std::string line; !line.starts_with("uciok");) {
+    if (wait_for("", deadline, line) != EngineProcess::ReadStatus::Line) return false;
+    if (line.starts_with("option ")) declared_options_.push_back(line);
   }
   for (const auto& [name, value] : spec_.options) {
-    if (!process_.write_line("setoption name " + name + " value " + value)) return false;
+    if (!set_option(name, value)) return false;
   }
   variant_.clear();
   return true;
@@ -36,6 +37,10 @@ std::optional<std::string> EngineSession::new_game(const std::string& variant) {
   }
   variant_ = variant;
   return std::nullopt;
+}
+
+bool EngineSession::set_option(const std::string& name, const std::string& value) {
+  return process_.write_line("setoption name " + name + " value " + value);
 }
 
 bool EngineSession::ping() {

@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "tools/match/engine_process.hpp"
 #include "tools/match/engine_spec.hpp"
@@ -34,6 +35,10 @@ class EngineSession {
   // Starts the engine if it is not running, then sets the variant, `ucinewgame` and a ping.
   // On failure returns the fault ("disconnect") and stops the engine.
   std::optional<std::string> new_game(const std::string& variant);
+  // The `option name …` lines of the engine's answer to `uci`, from its last start.
+  const std::vector<std::string>& declared_options() const { return declared_options_; }
+  // Sends `setoption`; false when the engine no longer reads its input.
+  bool set_option(const std::string& name, const std::string& value);
 
   struct Answer {
     std::string move;   // the text after `bestmove`; empty on a fault
@@ -59,6 +64,7 @@ class EngineSession {
   const Patience& patience_;
   EngineProcess process_;
   std::string variant_;
+  std::vector<std::string> declared_options_;
   std::function<void(const std::string&)> info_listener_;
   std::function<bool()> abandoned_;
 };
