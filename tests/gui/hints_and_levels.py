@@ -112,6 +112,8 @@ def test_level_slider(ctx):
     assert level_options(ctx)[-1] == "setoption name UCI_LimitStrength value false"
     # An engine that offers no UCI_Elo has no slider.
     page.start_game("luzhanqi-flip", [None, ("random", "move", "0.02")])
-    wait_for(lambda: page.board().get("legal"), 10, "the person's turn")
+    # The new game's first state, not the last game's board.
+    wait_for(lambda: page.board().get("ply") == "0" and page.board().get("legal"), 10,
+             "the person's turn")
     assert not page.css("input.level"), "a slider for an engine without UCI_Elo"
     print(f"  level slider: Elo {elo}, then full strength, reached the engine")

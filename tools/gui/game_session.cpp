@@ -1,5 +1,6 @@
 #include "tools/gui/game_session.hpp"
 
+#include <algorithm>
 #include <random>
 #include <sstream>
 
@@ -102,12 +103,16 @@ void GameSession::on_engines_started(const std::vector<int>& failed) {
   next_turn();
 }
 
-void GameSession::ask_engine(int seat) {
+std::string GameSession::go_command(int seat) const {
   std::vector<const match::SeatClock*> clocks;
   for (const SeatState& s : seats_) clocks.push_back(s.setup.tc.has_clock() ? &s.clock : nullptr);
+  return match::go_command(seats_[seat].setup.tc, arbiter_->clock_fields(clocks));
+}
+
+void GameSession::ask_engine(int seat) {
   const SeatState& state = seats_[seat];
   const std::string position = arbiter_->position_command();
-  const std::string go = match::go_command(state.setup.tc, arbiter_->clock_fields(clocks));
+  const std::string go = go_command(seat);
   const auto allowance = state.clock.allowance_ms(services_.config.limits.patience.margin_ms);
   const auto options = state.level_pending ? level_options(state.level)
                                            : std::vector<std::pair<std::string, std::string>>{};
@@ -137,6 +142,7 @@ void GameSession::ask_engine(int seat) {
 void GameSession::on_engine_answer(match::EngineSession::Answer answer) {
   engines_busy_ = false;
   thinking_.reset();
+  ponderer_.reset();
   if (over()) return;  // a person resigned meanwhile
   const int seat = arbiter_->seat_to_move();
   match::EngineSession& engine = *engines_->at(seat);
@@ -149,8 +155,80 @@ void GameSession::on_engine_answer(match::EngineSession::Answer answer) {
   } else {
     movers_.push_back(seat);
     fresh_events_ = true;
+    // Only a person's time is free to ponder on: two engines are both busy anyway.
+    if (setup_.ponder && !over() && !is_engine(arbiter_->seat_to_move())) {
+      ponderer_ = seat;
+      expected_reply_ = answer.ponder;
+    }
   }
   next_turn();
+}
+
+// On the position after the expected reply when it is a move the person can play; else (a
+// luzhanqi flip, whose outcome nobody knows yet, or no reply named) on the position now.
+void GameSession::start_ponder() {
+  const int seat = *ponderer_;
+  ponderer_.reset();
+  const auto legal = arbiter_->legal_actions();
+  const std::string& reply = expected_reply_;
+  // A flip names its square twice (`e11e11`); a square is a letter and digits.
+  const auto half = reply.find_first_not_of("0123456789", 1);
+  const bool flip = half != std::string::npos && reply.substr(0, half) == reply.substr(half);
+  const bool after_reply = !flip && std::find(legal.begin(), legal.end(), reply) != legal.end();
+  std::string position = arbiter_->position_command();
+  if (after_reply) position += " " + reply;
+  auto verdict = std::make_shared<match::EngineSession::PonderVerdict>();
+  ponder_ = Ponder{seat, position, after_reply, verdict};
+  const auto options = seats_[seat].level_pending
+                           ? level_options(seats_[seat].level)
+                           : std::vector<std::pair<std::string, std::string>>{};
+  seats_[seat].level_pending = false;
+  std::weak_ptr<GameSession> weak = weak_from_this();
+  boost::asio::post(services_.workers, [engines = engines_, seat, options, position,
+                                        go = go_command(seat), verdict, weak, &io = services_.io] {
+    match::EngineSession& engine = *engines->at(seat);
+    for (const auto& [name, value] : options) engine.set_option(name, value);
+    auto answer = engine.ponder(position, go, *verdict);
+    const bool hit = verdict->state == match::EngineSession::PonderVerdict::kHit;
+    boost::asio::post(io, [weak, hit, answer = std::move(answer)] {
+      auto game = weak.lock();
+      if (game && hit) {
+        game->on_engine_answer(answer);
+      } else if (game) {
+        game->on_ponder_stopped();
+      }
+    });
+  });
+}
+
+// A hit is the expected reply played with the ponderer to move: its search goes on, on its
+// clock from now. The same position with a person to move (sanguo's next kingdom played the
+// reply) goes on pondering; anything else stops it.
+void GameSession::settle_ponder() {
+  const int to_move = arbiter_->seat_to_move();
+  const bool same = arbiter_->position_command() == ponder_->position;
+  if (same && !is_engine(to_move)) return;
+  SeatState& seat = seats_[ponder_->seat];
+  auto& verdict = *ponder_->verdict;
+  if (same && ponder_->after_reply && to_move == ponder_->seat && !seat.level_pending) {
+    verdict.allowance_ms =
+        seat.clock.allowance_ms(services_.config.limits.patience.margin_ms).value_or(-1);
+    verdict.state = match::EngineSession::PonderVerdict::kHit;
+    thinking_ = to_move;
+    engines_busy_ = true;
+  } else {
+    verdict.state = match::EngineSession::PonderVerdict::kMiss;
+    stopping_ = true;
+  }
+  ponder_.reset();
+}
+
+// The stopped ponder's bestmove is in and dropped: the engine is free for the real turn.
+void GameSession::on_ponder_stopped() {
+  stopping_ = false;
+  if (over()) return;
+  proceed();
+  if (thinking_) send_state();  // else nothing the page sees has changed
 }
 
 std::optional<std::string> GameSession::move(const std::string& text) {
@@ -218,6 +296,7 @@ std::optional<std::string> GameSession::takeback() {
   if (!ply) return "takeback: no action of a person to take back";
   arbiter_->take_back(*ply);
   movers_.resize(*ply);
+  ponderer_.reset();
   fresh_events_ = false;
   next_turn();
   return std::nullopt;
@@ -280,18 +359,31 @@ void GameSession::next_turn() {
       hints_->abandon();
       boost::asio::post(services_.workers, [hints = std::move(hints_)] {});
     }
+    ponder_.reset();
     ticket_.reset();
-  } else if (const int seat = arbiter_->seat_to_move(); is_engine(seat)) {
-    ask_engine(seat);
-  } else if (seats_[seat].setup.tc.has_clock()) {
-    timer_.expires_after(std::chrono::milliseconds(seats_[seat].clock.left_ms()));
-    timer_.async_wait([weak = weak_from_this(), token = turn_](boost::system::error_code error) {
-      auto game = weak.lock();
-      if (!error && game) game->on_time_up(token);
-    });
+  } else {
+    if (ponder_) settle_ponder();
+    if (const int seat = arbiter_->seat_to_move();
+        !is_engine(seat) && seats_[seat].setup.tc.has_clock()) {
+      timer_.expires_after(std::chrono::milliseconds(seats_[seat].clock.left_ms()));
+      timer_.async_wait([weak = weak_from_this(), token = turn_](boost::system::error_code error) {
+        auto game = weak.lock();
+        if (!error && game) game->on_time_up(token);
+      });
+    }
+    proceed();
   }
   send_state();
   fresh_events_ = false;
+}
+
+void GameSession::proceed() {
+  if (engines_busy_ || stopping_) return;
+  if (const int seat = arbiter_->seat_to_move(); is_engine(seat)) {
+    ask_engine(seat);
+  } else if (!ponder_ && ponderer_) {
+    start_ponder();
+  }
 }
 
 int GameSession::elapsed_ms() const {

@@ -65,10 +65,19 @@ class GameSession : public std::enable_shared_from_this<GameSession> {
   void on_engines_started(const std::vector<int>& failed);
   void ask_engine(int seat);
   void on_engine_answer(match::EngineSession::Answer answer);
+  // Pondering: the engine that has just moved thinks while a person is to move; each action
+  // settles whether its ponder hit (`ponderhit`), goes on, or missed (`stop`, answer discarded).
+  void start_ponder();
+  void settle_ponder();
+  void on_ponder_stopped();
+  std::string go_command(int seat) const;
   void on_hint(int token, std::optional<nlohmann::json> lines);
   void on_time_up(int token);
   // After every change: the next turn (an engine asked, a person's clock armed), then `state`.
   void next_turn();
+  // Asks the engine to move, or starts a ponder, unless an engine request is in flight or a
+  // stopped ponder has not answered yet.
+  void proceed();
   void send_state();
   std::optional<int> last_person_ply() const;
   int elapsed_ms() const;
@@ -86,6 +95,16 @@ class GameSession : public std::enable_shared_from_this<GameSession> {
   std::vector<int> movers_;  // the seat that played each action
   bool engines_busy_ = false;
   std::optional<int> thinking_;
+  struct Ponder {
+    int seat;
+    std::string position;  // the position it ponders on
+    bool after_reply;      // the position after the reply it expects, so a hit may come
+    std::shared_ptr<match::EngineSession::PonderVerdict> verdict;
+  };
+  std::optional<Ponder> ponder_;
+  std::optional<int> ponderer_;  // the engine seat to ponder next, with the reply it expects
+  std::string expected_reply_;
+  bool stopping_ = false;  // a missed ponder's engine has not yet given its discarded bestmove
   bool fresh_events_ = false;
   Clock::time_point turn_started_;
   int turn_ = 0;  // which turn a person's timer and a hint belong to
