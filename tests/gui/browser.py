@@ -8,6 +8,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
+from drawing_checks import parse_move
+
 CHROMIUM_FLAGS = ("--no-sandbox --headless --disable-gpu --disable-quic --no-first-run "
                   "--disable-background-networking --disable-component-update --disable-sync "
                   "--window-size=1400,1000").split()
@@ -125,3 +127,14 @@ class Page:
 
     def screenshot_board(self, path):
         self.by_id("board").screenshot(path)
+
+
+def play_clicks(page, variant, move):
+    """The person's move as clicks: a flip is one click, a move one on the piece and one on
+    its target."""
+    origin, target = parse_move(variant, move)
+    page.click_point(origin)
+    if origin != target:
+        wait_for(lambda: page.css(f'#board .target[data-mark="{target}"]'), 5,
+                 f"the target {target} marked")
+        page.click_point(target)

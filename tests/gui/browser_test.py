@@ -5,7 +5,8 @@ Starts zhuge-gui on a free port with `Player random` engines, then: checks the r
 messages and foreign origins over raw WebSockets; plays a whole luzhanqi flip game by clicks,
 checking every drawn position against the server's FEN; checks that the Chinese labels render;
 plays sanguo as one person against two engines until a kingdom falls and its army changes
-colour; opens a record written by zhuge-match and steps through it. Screenshots of the boards
+colour; opens a record written by zhuge-match and steps through it; asks for hints in both
+games and moves an engine seat's level slider (hints_and_levels.py). Screenshots of the boards
 go to the artifacts folder. Prints 'N passed, M failed' and exits non-zero on a failure.
 """
 import argparse
@@ -19,9 +20,10 @@ import traceback
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from browser import Page, start_chromium, wait_for
+from browser import Page, play_clicks, start_chromium, wait_for
 from drawing_checks import COLOURS, check_drawing, deal_index, parse_move
 from fen_boards import pieces_of, sanguo_in_play
+from hints_and_levels import test_hints_luzhanqi, test_hints_sanguo, test_level_slider
 from processes import GuiServer, match_record
 import refusals
 
@@ -58,17 +60,6 @@ class Context:
 
     def artifact(self, name):
         return os.path.join(self.args.artifacts, name)
-
-
-def play_clicks(page, variant, move):
-    """The person's move as clicks: a flip is one click, a move one on the piece and one on
-    its target."""
-    origin, target = parse_move(variant, move)
-    page.click_point(origin)
-    if origin != target:
-        wait_for(lambda: page.css(f'#board .target[data-mark="{target}"]'), 5,
-                 f"the target {target} marked")
-        page.click_point(target)
 
 
 def play_as_person(ctx, variant, choose, stop, deadline_s, on_turn=None):
@@ -402,7 +393,8 @@ def test_refusals(ctx):
 
 
 TESTS = [test_refusals, test_luzhanqi_game, test_cjk_labels, test_resign_and_record,
-         test_engines_only, test_sanguo_game, test_record_replay]
+         test_engines_only, test_sanguo_game, test_record_replay, test_hints_luzhanqi,
+         test_hints_sanguo, test_level_slider]
 
 
 def main():
@@ -418,12 +410,16 @@ def main():
     passed = failed = 0
     server = driver = None
     try:
-        engines = [f"cmd={engine} name=random option.Player=random", f"cmd={engine} name=zhuge"]
+        levels_log = os.path.join(args.artifacts, "levels-engine.log")
+        relay = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_engine.sh")
+        engines = [f"cmd={engine} name=random option.Player=random", f"cmd={engine} name=zhuge",
+                   f"cmd={relay} relay {levels_log} {engine} name=levels option.Player=random"]
         server = GuiServer(os.path.join(args.build, "tools", "gui", "zhuge-gui"), engines,
                            os.path.join(args.artifacts, "zhuge-gui.log"),
-                           ["--max-games", str(MAX_GAMES)])
+                           ["--max-games", str(MAX_GAMES), "--hint-engine", f"cmd={engine}"])
         driver = start_chromium(args.chromium, args.chromedriver, args.artifacts)
         ctx = Context(args, server, Page(driver, server.url))
+        ctx.levels_log = levels_log
         for test in TESTS:
             started = time.monotonic()
             try:

@@ -29,6 +29,12 @@ match::EngineSpec fake_engine(const std::string& mode) {
   return spec;
 }
 
+match::EngineSpec relay_engine(const std::string& log) {
+  match::EngineSpec spec = fake_engine("relay");
+  spec.command += " " + log + " " + ZHUGE_BINARY;
+  return spec;
+}
+
 Harness::Harness(GuiConfig config)
     : config_(std::move(config)), services_(std::make_unique<GameServices>(io_, config_)) {}
 

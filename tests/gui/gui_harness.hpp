@@ -20,6 +20,9 @@ namespace zhuge::gui::test {
 GuiConfig test_config(int max_games = 8);
 // An engine of tests/gui/fake_engine.sh in `mode` (illegal, silent).
 match::EngineSpec fake_engine(const std::string& mode);
+// The built zhuge behind fake_engine.sh's relay: it offers UCI_Elo 800..2400 and writes every
+// line it is sent to `log`.
+match::EngineSpec relay_engine(const std::string& log);
 
 class Harness {
  public:

@@ -35,7 +35,7 @@ luzhanqi::Deal reshuffled(const luzhanqi::Deal& deal, const luzhanqi::Position& 
   return other;
 }
 
-const std::vector<SeatView> kSeats = {{false, "you"}, {true, "random"}};
+const std::vector<SeatView> kSeats = {{false, "you", {}, {}}, {true, "random", {}, {}}};
 
 json public_state(const match::Arbiter& arbiter, bool person_to_move) {
   StateExtras extras;

@@ -67,6 +67,9 @@ TEST_CASE("A new_game that the server cannot play is refused", "[gui]") {
   json bad_seed = new_game("luzhanqi-flip", {human(), human()});
   bad_seed["seed"] = -1;
   expect_refused(page, bad_seed, "'seed'");
+  json bad_ponder = new_game("luzhanqi-flip", {human(), engine(0)});
+  bad_ponder["ponder"] = "yes";
+  expect_refused(page, bad_ponder, "'ponder' must be true or false");
   CHECK(page.of_type("board").empty());
   CHECK(page.of_type("state").empty());
 }

@@ -23,6 +23,7 @@ TEST_CASE("Engine info lines become info messages with the fields they have", "[
                       {"seat", 1},
                       {"depth", 3},
                       {"seldepth", 5},
+                      {"multipv", 1},
                       {"score_cp", -20},
                       {"wdl", {400, 300, 300}},
                       {"nodes", 1000},
@@ -32,8 +33,13 @@ TEST_CASE("Engine info lines become info messages with the fields they have", "[
   const auto values = info_message(0, "info string values r 12 g - b -30");
   REQUIRE(values);
   CHECK((*values)["values"] == json({12, nullptr, -30}));
+  const auto ranked = info_message(0, "info string values multipv 2 r -170 g 74 b 278");
+  REQUIRE(ranked);
+  CHECK((*ranked)["multipv"] == 2);
+  CHECK((*ranked)["values"] == json({-170, 74, 278}));
   CHECK_FALSE(info_message(0, "info string error: unknown command"));
   CHECK_FALSE(info_message(0, "info string values r x g 1 b 2"));
+  CHECK_FALSE(info_message(0, "info string values multipv x r 1 g 1 b 2"));
   CHECK_FALSE(info_message(0, "info depth x"));
 }
 
@@ -101,6 +107,12 @@ TEST_CASE("The command line: flags, engines, and one clear error for a bad one",
   CHECK(command->config.engines[0].options[0].second == "random");
   CHECK(command->config.engines[1].name == "other");
   CHECK(*command->config.engines[1].tc.nodes == 5);
+  // Hints come from the first engine unless --hint-engine names another.
+  CHECK(command->config.hint_spec().name == "z");
+  const auto hinted =
+      parse_command_line({"--engine", "cmd=/bin/a", "--hint-engine", "cmd=/bin/b"}, "/web", error);
+  REQUIRE(hinted);
+  CHECK(hinted->config.hint_spec().command == "/bin/b");
   CHECK(parse_command_line({"--help"}, "/web", error)->help);
   // A command with arguments, in one argument or as zhuge-match writes it.
   for (const auto& args : std::vector<std::vector<std::string>>{
@@ -124,5 +136,6 @@ TEST_CASE("The command line: flags, engines, and one clear error for a bad one",
   refused({"--engine", "cmd=/a", "--port"}, "--port takes one value");
   refused({"--port", "1"}, "no engine");
   refused({"--engine", "name=x"}, "an engine needs cmd=PATH");
+  refused({"--engine", "cmd=/a", "--hint-engine", "name=x"}, "--hint-engine: an engine needs");
   refused({"--engine", "cmd=/a", "--engine", "cmd=/b/a"}, "two engines are named 'a'");
 }

@@ -14,6 +14,8 @@ zhuge-gui --engine "cmd=PATH [name=N] [dir=D] [option.X=V ...] [nodes=N] [depth=
           [--engine ...] [options]
   --engine SPEC      an engine a page may seat, in zhuge-match's syntax; repeatable, the first
                      is the default opponent (its time comes from the page)
+  --hint-engine SPEC the engine that works out a person's hints, in the same syntax (default:
+                     the first --engine); it runs as a process of its own, with MultiPV 5
   --port N           the TCP port (default 8080; 0 picks a free one)
   --listen ADDR      the address to listen on (default 127.0.0.1)
   --web DIR          the folder of the page (default: tools/gui/web of the source tree)
@@ -51,8 +53,13 @@ std::vector<std::string> settings(const std::vector<std::string>& values) {
   return tokens;
 }
 
+std::optional<match::EngineSpec> read_engine(const std::vector<std::string>& values,
+                                             std::string& error) {
+  return match::parse_engine_spec(settings(values), error, match::LimitRule::Optional);
+}
+
 bool add_engine(GuiConfig& config, const std::vector<std::string>& values, std::string& error) {
-  auto spec = match::parse_engine_spec(settings(values), error, match::LimitRule::Optional);
+  auto spec = read_engine(values, error);
   if (!spec) return false;
   for (const auto& other : config.engines) {
     if (other.name == spec->name) {
@@ -86,6 +93,12 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
     } else if (flag == "--engine") {
       if (!add_engine(config, values, error)) {
         error = "--engine: " + error;
+        return std::nullopt;
+      }
+    } else if (flag == "--hint-engine") {
+      config.hint_engine = read_engine(values, error);
+      if (!config.hint_engine) {
+        error = "--hint-engine: " + error;
         return std::nullopt;
       }
     } else if (flag == "--port") {

@@ -16,8 +16,9 @@ struct GameServices {
   GameServices(boost::asio::io_context& io_context, const GuiConfig& gui_config)
       : io(io_context),
         config(gui_config),
-        // One engine request at a time per game, so a thread per game never keeps one waiting.
-        workers(static_cast<std::size_t>(gui_config.max_games)),
+        // A game has at most two requests at once (a seat's engine and a hint), so two threads
+        // per game never keep one waiting.
+        workers(static_cast<std::size_t>(2 * gui_config.max_games)),
         slots(std::make_shared<GameSlots>(gui_config.max_games)) {}
   // Ends the engine requests in flight and waits for them; their results are dropped.
   ~GameServices() {

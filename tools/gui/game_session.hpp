@@ -14,8 +14,10 @@
 #include <nlohmann/json.hpp>
 
 #include "tools/gui/engine_bank.hpp"
+#include "tools/gui/engine_level.hpp"
 #include "tools/gui/game_services.hpp"
 #include "tools/gui/game_setup.hpp"
+#include "tools/gui/hint_engine.hpp"
 #include "tools/match/arbiter.hpp"
 
 namespace zhuge::gui {
@@ -37,6 +39,12 @@ class GameSession : public std::enable_shared_from_this<GameSession> {
   std::optional<std::string> move(const std::string& text);
   std::optional<std::string> resign(int seat);
   std::optional<std::string> takeback();
+  // Asks the hint engine about the person to move's position; a `hints` message follows, unless
+  // an action comes first.
+  std::optional<std::string> hint();
+  // An engine seat's level: an Elo in its engine's range, or nullopt for full strength. The
+  // engine is told before its next move.
+  std::optional<std::string> set_level(int seat, std::optional<int> elo);
   // The record so far, in docs/game-records.md format.
   std::string record_text() const;
 
@@ -44,7 +52,10 @@ class GameSession : public std::enable_shared_from_this<GameSession> {
   struct SeatState {
     explicit SeatState(const SeatSetup& s) : setup(s), clock(setup.tc) {}
     SeatSetup setup;
-    match::SeatClock clock;  // refers to setup.tc
+    match::SeatClock clock;       // refers to setup.tc
+    std::optional<EloRange> elo;  // what the engine offers, once it has started
+    std::optional<int> level;     // nullopt: full strength
+    bool level_pending = false;   // to be set before the engine's next move
   };
   using Clock = std::chrono::steady_clock;
 
@@ -54,9 +65,19 @@ class GameSession : public std::enable_shared_from_this<GameSession> {
   void on_engines_started(const std::vector<int>& failed);
   void ask_engine(int seat);
   void on_engine_answer(match::EngineSession::Answer answer);
+  // Pondering: the engine that has just moved thinks while a person is to move; each action
+  // settles whether its ponder hit (`ponderhit`), goes on, or missed (`stop`, answer discarded).
+  void start_ponder();
+  void settle_ponder();
+  void on_ponder_stopped();
+  std::string go_command(int seat) const;
+  void on_hint(int token, std::optional<nlohmann::json> lines);
   void on_time_up(int token);
   // After every change: the next turn (an engine asked, a person's clock armed), then `state`.
   void next_turn();
+  // Asks the engine to move, or starts a ponder, unless an engine request is in flight or a
+  // stopped ponder has not answered yet.
+  void proceed();
   void send_state();
   std::optional<int> last_person_ply() const;
   int elapsed_ms() const;
@@ -69,12 +90,24 @@ class GameSession : public std::enable_shared_from_this<GameSession> {
   Send send_;
   std::deque<SeatState> seats_;
   std::shared_ptr<EngineBank> engines_;
+  std::shared_ptr<HintEngine> hints_;  // started on the first hint
+  bool hint_busy_ = false;
   std::vector<int> movers_;  // the seat that played each action
   bool engines_busy_ = false;
   std::optional<int> thinking_;
+  struct Ponder {
+    int seat;
+    std::string position;  // the position it ponders on
+    bool after_reply;      // the position after the reply it expects, so a hit may come
+    std::shared_ptr<match::EngineSession::PonderVerdict> verdict;
+  };
+  std::optional<Ponder> ponder_;
+  std::optional<int> ponderer_;  // the engine seat to ponder next, with the reply it expects
+  std::string expected_reply_;
+  bool stopping_ = false;  // a missed ponder's engine has not yet given its discarded bestmove
   bool fresh_events_ = false;
   Clock::time_point turn_started_;
-  int turn_ = 0;  // which turn a person's timer belongs to
+  int turn_ = 0;  // which turn a person's timer and a hint belong to
   boost::asio::steady_timer timer_;
 };
 

@@ -135,6 +135,13 @@ std::optional<GameSetup> parse_game_setup(const json& message, const GuiConfig& 
     setup.seats.push_back(std::move(*seat));
   }
   if (!read_variant_fields(message, setup, error)) return std::nullopt;
+  if (message.contains("ponder")) {
+    if (!message["ponder"].is_boolean()) {
+      error = "new_game: 'ponder' must be true or false";
+      return std::nullopt;
+    }
+    setup.ponder = message["ponder"];
+  }
   return setup;
 }
 

@@ -24,10 +24,12 @@ struct GameSetup {
   std::optional<std::uint64_t> seed;  // luzhanqi: the deal's seed
   std::string opening;                // sanguo: the start FEN
   std::vector<SeatSetup> seats;
+  bool ponder = true;  // engine seats think on a person's time
 };
 
 // Nullopt with `error` set if the `new_game` message is not one this server can play: unknown
-// variant, wrong number of seats, an unknown engine, a time out of range, a bad FEN.
+// variant, wrong number of seats, an unknown engine, a time out of range, a bad FEN, a
+// `ponder` that is not true or false.
 std::optional<GameSetup> parse_game_setup(const nlohmann::json& message, const GuiConfig& config,
                                           std::string& error);
 

@@ -1,6 +1,7 @@
 #pragma once
 // What the command line of zhuge-gui fixes: where it listens, what it serves, how many games it
 // runs at once, and the only engines a page may seat.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,10 @@ struct GuiConfig {
   std::string web_dir;
   int max_games = 8;
   match::GameLimits limits;
-  std::vector<match::EngineSpec> engines;  // the first is the default opponent
+  std::vector<match::EngineSpec> engines;        // the first is the default opponent
+  std::optional<match::EngineSpec> hint_engine;  // nullopt: the first engine
+
+  const match::EngineSpec& hint_spec() const { return hint_engine ? *hint_engine : engines[0]; }
 };
 
 }  // namespace zhuge::gui

@@ -18,8 +18,16 @@ std::optional<long long> number(const std::string& word) {
   return value;
 }
 
-// "values r 12 g -30 b -": each kingdom's value, null for a defeated one.
-std::optional<json> kingdom_values(const std::vector<std::string>& words, std::size_t at) {
+// "values r 12 g -30 b -": each kingdom's value, null for a defeated one. With MultiPV the
+// line names its rank first ("values multipv 2 r ..."), which goes to `multipv`.
+std::optional<json> kingdom_values(const std::vector<std::string>& words, std::size_t at,
+                                   json& message) {
+  if (at + 2 < words.size() && words[at + 1] == "multipv") {
+    const auto rank = number(words[at + 2]);
+    if (!rank) return std::nullopt;
+    message["multipv"] = *rank;
+    at += 2;
+  }
   if (words.size() != at + 7) return std::nullopt;
   json values = json::array();
   for (std::size_t k = 0; k < 3; ++k) {
@@ -46,7 +54,7 @@ std::optional<json> info_message(int seat, const std::string& line) {
   };
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string& key = words[i];
-    if (key == "depth" || key == "seldepth" || key == "nodes" || key == "nps") {
+    if (key == "depth" || key == "seldepth" || key == "nodes" || key == "nps" || key == "multipv") {
       set_number(key.c_str(), ++i);
     } else if (key == "time") {
       set_number("time_ms", ++i);
@@ -65,7 +73,7 @@ std::optional<json> info_message(int seat, const std::string& line) {
       break;
     } else if (key == "string") {
       if (i + 1 < words.size() && words[i + 1] == "values") {
-        if (const auto values = kingdom_values(words, i + 1))
+        if (const auto values = kingdom_values(words, i + 1, message))
           message["values"] = *values, any = true;
       }
       break;  // the rest of the line is the string

@@ -49,7 +49,8 @@ void PageSession::on_message(std::string_view text) {
 void PageSession::dispatch(const std::string& type, const json& message) {
   if (type == "new_game") return new_game(message);
   if (type == "load_record") return load_record(message);
-  if (type == "move" || type == "resign" || type == "takeback" || type == "get_record") {
+  if (type == "move" || type == "resign" || type == "takeback" || type == "get_record" ||
+      type == "hint" || type == "level") {
     if (!game_) return refuse(type + ": no game; send new_game first");
   }
   if (type == "move") {
@@ -63,6 +64,8 @@ void PageSession::dispatch(const std::string& type, const json& message) {
     return answer(game_->resign(*seat));
   }
   if (type == "takeback") return answer(game_->takeback());
+  if (type == "hint") return answer(game_->hint());
+  if (type == "level") return level(message);
   if (type == "get_record") return send({{"type", "record"}, {"text", game_->record_text()}});
   refuse("unknown message type '" + type + "'");
 }
@@ -81,6 +84,16 @@ void PageSession::new_game(const json& message) {
   game_.reset();
   game_ = GameSession::start(services_, std::move(*setup), std::move(ticket),
                              [send = send_](const json& m) { send(text_of(m)); });
+}
+
+void PageSession::level(const json& message) {
+  const auto seat = int_field(message, "seat");
+  if (!seat) return refuse("level: 'seat' must be a seat number");
+  const auto elo = message.find("elo");
+  if (elo != message.end() && elo->is_null()) return answer(game_->set_level(*seat, std::nullopt));
+  const auto value = int_field(message, "elo");
+  if (!value) return refuse("level: 'elo' must be a whole number, or null for full strength");
+  answer(game_->set_level(*seat, *value));
 }
 
 void PageSession::load_record(const json& message) {

@@ -27,6 +27,7 @@ class PageSession : public PageHandler {
   void dispatch(const std::string& type, const nlohmann::json& message);
   void new_game(const nlohmann::json& message);
   void load_record(const nlohmann::json& message);
+  void level(const nlohmann::json& message);
   // A refusal of the game, or of no game at all, as an error.
   void answer(const std::optional<std::string>& refusal);
   void refuse(const std::string& why);

@@ -27,7 +27,7 @@ std::optional<json> replay_message(const std::string& text, int game, std::strin
     return std::nullopt;
   }
   std::vector<SeatView> seats;
-  for (const std::string& name : record.seats) seats.push_back({name != "human", name});
+  for (const std::string& name : record.seats) seats.push_back({name != "human", name, {}, {}});
   StateExtras extras;
   extras.show_deal = true;
   extras.show_moves = false;

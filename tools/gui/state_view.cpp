@@ -60,9 +60,14 @@ json state_message(const match::Arbiter& arbiter, const std::vector<SeatView>& s
   const bool over = arbiter.end().has_value();
   json seat_list = json::array();
   for (std::size_t i = 0; i < seats.size(); ++i) {
-    seat_list.push_back({{"kind", seats[i].engine ? "engine" : "human"},
-                         {"name", seats[i].name},
-                         {"side", letter_or_null(arbiter.side_of(static_cast<int>(i)))}});
+    json seat = {{"kind", seats[i].engine ? "engine" : "human"},
+                 {"name", seats[i].name},
+                 {"side", letter_or_null(arbiter.side_of(static_cast<int>(i)))}};
+    if (const auto& elo = seats[i].elo) {
+      seat["elo"] = {{"min", elo->min}, {"max", elo->max}, {"default", elo->default_elo}};
+      seat["level"] = optional_int(seats[i].level);
+    }
+    seat_list.push_back(seat);
   }
   json pieces = json::array();
   for (const auto& [point, piece] : arbiter.pieces()) {

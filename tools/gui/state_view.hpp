@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tools/gui/engine_level.hpp"
 #include "tools/match/arbiter.hpp"
 
 namespace zhuge::gui {
@@ -16,6 +17,8 @@ namespace zhuge::gui {
 struct SeatView {
   bool engine = false;
   std::string name;
+  std::optional<EloRange> elo;  // an engine that offers levels
+  std::optional<int> level;     // its level; nullopt: full strength
 };
 
 // What the game session knows beyond the arbiter.

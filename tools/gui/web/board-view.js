@@ -1,5 +1,6 @@
 // The board: an SVG drawing of the current position, with the last move, the selected piece
-// and its legal targets marked, that turns clicks into moves.
+// and its legal targets marked, and a hint's moves, that turns clicks into moves.
+import {drawHints} from './hint-marks.js';
 import {LuzhanqiLayout} from './luzhanqi-layout.js';
 import {SanguoLayout} from './sanguo-layout.js';
 import {click, targets} from './selection.js';
@@ -15,6 +16,7 @@ export class BoardView {
     this.layout = null;
     this.chinese = true;
     this.selected = null;
+    this.hints = null;
     element.addEventListener('click', (event) => this.clicked(event));
   }
 
@@ -29,6 +31,8 @@ export class BoardView {
 
   // A `state` message (or a replay frame).
   setState(state) {
+    // A hint belongs to the position it was asked in.
+    if (this.hints && (!state.legal || state.ply !== this.hints.ply)) this.hints = null;
     this.state = state;
     this.selected = null;
     const e = this.element;
@@ -38,6 +42,12 @@ export class BoardView {
     e.dataset.legal = (state.legal || []).join(' ');
     e.dataset.toMove = state.to_move === null ? '' : state.to_move;
     e.dataset.over = state.result ? 'true' : 'false';
+    this.drawPosition();
+  }
+
+  // A `hints` message: its moves drawn until the position changes.
+  setHints(hints) {
+    this.hints = this.state && hints.ply === this.state.ply ? hints : null;
     this.drawPosition();
   }
 
@@ -66,6 +76,7 @@ export class BoardView {
     this.staticLayer = svg('g', {class: 'static'}, e);
     this.marksLayer = svg('g', {class: 'marks'}, e);
     this.piecesLayer = svg('g', {class: 'pieces'}, e);
+    this.hintsLayer = svg('g', {class: 'hints'}, e);
     this.overlayLayer = svg('g', {class: 'overlay'}, e);
     this.layout.drawStatic(this.staticLayer, this.board);
     this.drawPosition();
@@ -75,7 +86,9 @@ export class BoardView {
     if (!this.piecesLayer) return;
     this.marksLayer.replaceChildren();
     this.piecesLayer.replaceChildren();
+    this.hintsLayer.replaceChildren();
     if (!this.state) return this.drawSelection();
+    if (this.hints) drawHints(this.hintsLayer, this.layout, this.hints);
     const owners = this.state.owners || {};
     for (const {point, piece} of this.state.pieces) {
       const dealt =

@@ -1,6 +1,7 @@
-// The panel beside the board: seats with clocks and engine thinking, kingdoms in play,
+// The panel beside the board: seats with clocks, engine thinking and levels, kingdoms in play,
 // captured pieces, events, moves and the result.
 import {infoLines} from './engine-info.js';
+import {LevelSliders} from './level-sliders.js';
 import {COLOURS, luzhanqiColour, luzhanqiLabel, sanguoLabel} from './pieces.js';
 import {html} from './svg.js';
 import {formatClock} from './time-control.js';
@@ -11,8 +12,10 @@ const SIDE_NAMES = {
 };
 
 export class GamePanel {
-  constructor(root) {
+  // `onLevel(seat, elo)`: the person moved an engine seat's level slider.
+  constructor(root, onLevel) {
     this.seats = root.querySelector('#seats');
+    this.levels = new LevelSliders(root.querySelector('#levels'), onLevel);
     this.kingdoms = root.querySelector('#kingdoms');
     this.captured = root.querySelector('#captured');
     this.events = root.querySelector('#events');
@@ -41,6 +44,7 @@ export class GamePanel {
     this.state = state;
     this.received = performance.now();
     this.showSeats();
+    this.levels.show(state);  // a replay's seats offer no levels
     this.showKingdoms();
     this.showCaptured();
     this.showMoves();

@@ -27,7 +27,7 @@ const server = connect(received, (status) => {
   $('connection').textContent = status;
 });
 const board = new BoardView($('board'), (move) => server.send({type: 'move', move}));
-const panel = new GamePanel(document);
+const panel = new GamePanel(document, (seat, elo) => server.send({type: 'level', seat, elo}));
 const newGame = new NewGamePanel($('new-game-dialog'), (request) => server.send(request));
 const replay = new Replay($('replay-controls'), showFrame, closeReplay);
 
@@ -77,10 +77,16 @@ const handlers = {
     board.setState(m);
     panel.show(m, {live: true});
     $('takeback').disabled = !m.can_takeback;
+    $('hint').disabled = !m.legal || m.legal.length === 0;
     $('resign').disabled = resigningSeat() === null;
     say('');
   },
   info(m) { panel.setInfo(m); },
+  hints(m) {
+    if (replay.active()) return;
+    board.setHints(m);
+    say('');
+  },
   record(m) { download(m.text, 'zhuge-game.pgn'); },
   replay(m) {
     page.loading = false;
@@ -125,6 +131,10 @@ $('resign').addEventListener('click', () => {
     server.send({type: 'resign', seat});
 });
 $('takeback').addEventListener('click', () => server.send({type: 'takeback'}));
+$('hint').addEventListener('click', () => {
+  say('working out a hint…');
+  server.send({type: 'hint'});
+});
 $('flip').addEventListener('click', () => board.turn());
 $('labels').addEventListener('click', (event) => {
   const chinese = !board.chinese;

@@ -1,4 +1,5 @@
-// The new-game panel: the game, and for each seat a person or an engine with its time.
+// The new-game panel: the game, for each seat a person or an engine with its time, and whether
+// engine seats ponder.
 import {html} from './svg.js';
 import {parseTime} from './time-control.js';
 
@@ -20,6 +21,7 @@ export class NewGamePanel {
     this.variant = dialog.querySelector('#variant');
     this.seats = dialog.querySelector('#seat-rows');
     this.error = dialog.querySelector('#new-game-error');
+    this.ponder = dialog.querySelector('#ponder');
     this.engines = [];
     this.variant.addEventListener('change', () => this.buildSeats());
     this.form.addEventListener('submit', (event) => {
@@ -98,6 +100,7 @@ export class NewGamePanel {
       type: 'new_game',
       variant: this.gameName(),
       flag_bearers: this.variant.value !== 'sanguo-no-flag-bearers',
+      ponder: this.ponder.checked,
       seats,
     };
   }
