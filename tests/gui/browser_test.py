@@ -413,7 +413,8 @@ def main():
         levels_log = os.path.join(args.artifacts, "levels-engine.log")
         relay = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_engine.sh")
         engines = [f"cmd={engine} name=random option.Player=random", f"cmd={engine} name=zhuge",
-                   f"cmd={relay} relay {levels_log} {engine} name=levels option.Player=random"]
+                   f"cmd={relay} relay {levels_log} {engine} name=levels option.Player=random",
+                   f"cmd={relay} illegal name=nolevels"]
         server = GuiServer(os.path.join(args.build, "tools", "gui", "zhuge-gui"), engines,
                            os.path.join(args.artifacts, "zhuge-gui.log"),
                            ["--max-games", str(MAX_GAMES), "--hint-engine", f"cmd={engine}"])

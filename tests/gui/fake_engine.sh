@@ -2,8 +2,9 @@
 # An engine that speaks just enough of the protocol to start, then misbehaves on `go`:
 #   illegal  answers an action no game has (and an info line first)
 #   silent   never answers, so its time runs out
-# or, as `relay LOG ENGINE`, a real engine that offers levels: it declares UCI_Elo at `uci`,
-# writes every line it is sent to LOG, and passes all but the level options on to ENGINE.
+# or, as `relay LOG ENGINE`, a real engine that offers levels of a known range: it declares
+# UCI_Elo 800..2400 at `uci` in place of ENGINE's own declaration, writes every line it is sent
+# to LOG, and passes all but the level options on to ENGINE.
 mode=$1
 if [ "$mode" = relay ]; then
   log=$2
@@ -16,7 +17,7 @@ if [ "$mode" = relay ]; then
     esac
     printf '%s\n' "$line"
     [ "$line" = quit ] && exit 0
-  done | "$3"
+  done | "$3" | sed -u '/^option name UCI_Elo /d'
   exit 0
 fi
 while IFS= read -r line; do

@@ -110,8 +110,8 @@ def test_level_slider(ctx):
     play_turns(ctx, "luzhanqi-flip", 1, lambda legal: legal[0])
     wait_for(lambda: page.board().get("legal"), 10, "the engine's move at full strength")
     assert level_options(ctx)[-1] == "setoption name UCI_LimitStrength value false"
-    # An engine that offers no UCI_Elo has no slider.
-    page.start_game("luzhanqi-flip", [None, ("random", "move", "0.02")])
+    # An engine that offers no UCI_Elo (fake_engine.sh illegal) has no slider.
+    page.start_game("luzhanqi-flip", [None, ("nolevels", "move", "0.02")])
     # The new game's first state, not the last game's board.
     wait_for(lambda: page.board().get("ply") == "0" and page.board().get("legal"), 10,
              "the person's turn")

@@ -16,7 +16,7 @@ using nlohmann::json;
 
 namespace {
 
-// Engine 1 is relay_engine() playing random moves.
+// Engine 1 is relay_engine() playing random moves; engine 2 a fake engine that offers no levels.
 struct LevelsFixture {
   LevelsFixture() {
     std::filesystem::remove(log);
@@ -24,6 +24,7 @@ struct LevelsFixture {
     match::EngineSpec relay = relay_engine(log.string());
     relay.options = {{"Player", "random"}};
     config.engines.push_back(relay);
+    config.engines.push_back(fake_engine("illegal"));
     harness = std::make_unique<Harness>(config);
     page = std::make_unique<TestPage>(*harness);
   }
@@ -139,10 +140,12 @@ TEST_CASE("Bad levels are refused with one error and change nothing", "[gui]") {
 
 TEST_CASE("An engine that declares no UCI_Elo has no levels", "[gui]") {
   LevelsFixture f;
-  f.page->send(new_game("luzhanqi-flip", {human(), engine(0)}));
+  f.page->send(new_game("luzhanqi-flip", {human(), engine(2)}));
   const json state = f.next_person_turn();
   CHECK_FALSE(state["seats"][1].contains("elo"));
   f.page->send({{"type", "level"}, {"seat", 1}, {"elo", 1500}});
-  CHECK(f.page->last("error")->at("message") ==
+  const json* error = f.page->last("error");
+  REQUIRE(error);
+  CHECK(error->at("message") ==
         "level: seat 1's engine offers no UCI_Elo (or has not started yet)");
 }
