@@ -24,13 +24,16 @@ from browser import Page, play_clicks, start_chromium, wait_for
 from drawing_checks import COLOURS, check_drawing, deal_index, parse_move
 from fen_boards import pieces_of, sanguo_in_play
 from hints_and_levels import test_hints_luzhanqi, test_hints_sanguo, test_level_slider
-from processes import GuiServer, match_record
+from processes import Adviser, GuiServer, match_record
 import refusals
 
 TIME_LIMIT_S = 240  # the whole test
 GAME_S = 120  # at most for the luzhanqi game, and for the sanguo games
 MAX_GAMES = 3
 LUZHANQI_ENDINGS = {"flag captured", "no action", "move limit"}
+MAX_SANGUO_GAMES = 4
+SANGUO_GAME_DRAWINGS = 600  # about 150 of the person's moves: long enough for a kingdom to fall
+ADVISER_MS = 30  # the search that picks the person's sanguo moves
 ENGINE = ("random", "move", "0.02")  # an engine seat: 20 ms a move
 
 
@@ -46,6 +49,8 @@ def arguments():
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     parser.add_argument("--seed", type=int, default=1, help="the person's choice of moves")
+    parser.add_argument("--only", action="append", metavar="TEST",
+                        help="run only this test (by name, e.g. test_sanguo_game); repeatable")
     return parser.parse_args()
 
 
@@ -88,8 +93,8 @@ def play_as_person(ctx, variant, choose, stop, deadline_s, on_turn=None):
                 last_played_ply = None  # the position changed: read it again
                 turns += 1
                 continue
-            quiet = int(board["fen"].split()[3])
-            move = choose(board["legal"].split(), pieces_of(variant, board["fen"]), quiet)
+            move = choose(board)
+            assert move in board["legal"].split(), f"{move} is not legal at ply {ply}"
             play_clicks(page, variant, move)
             wait_for(lambda: page.board()["ply"] != board["ply"] or page.result(), 10,
                      f"the answer to {move} at ply {ply} "
@@ -100,8 +105,10 @@ def play_as_person(ctx, variant, choose, stop, deadline_s, on_turn=None):
 
 
 def luzhanqi_choice(rng):
-    """Mostly attacks, then flips, so that a game ends soon; the quiet count is not needed."""
-    def choose(legal, pieces, quiet):
+    """Mostly attacks, then flips, so that a game ends soon."""
+    def choose(board):
+        legal = board["legal"].split()
+        pieces = pieces_of("luzhanqi-flip", board["fen"])
         parsed = {m: parse_move("luzhanqi-flip", m) for m in legal}
         flips = [m for m, (origin, target) in parsed.items() if origin == target]
         attacks = [m for m, (origin, target) in parsed.items()
@@ -248,24 +255,10 @@ def test_cjk_labels(ctx):
     assert images[3] not in images[:3], "a character renders as the missing-glyph box"
 
 
-def sanguo_choice(rng):
-    """Shu, for a game in which a kingdom falls with its army: takes a general whenever it can,
-    otherwise heads for the rivals' palaces; captures only when the move limit draws near."""
-    def choose(legal, pieces, quiet):
-        targets = {m: parse_move("sanguo", m)[1] for m in legal}
-        generals = [m for m, target in targets.items()
-                    if target in pieces and pieces[target][1] == "K"]
-        if generals:
-            return rng.choice(generals)
-        captures = [m for m, target in targets.items() if target in pieces]
-        if captures and quiet > 90:
-            return rng.choice(captures)
-        quiet_moves = [m for m, target in targets.items() if target not in pieces]
-        inroads = [m for m in quiet_moves if targets[m][0] != "r" and targets[m][2] <= "3"]
-        if inroads and rng.random() < 0.7:
-            return rng.choice(inroads)
-        return rng.choice(quiet_moves or legal)
-    return choose
+def sanguo_choice(adviser):
+    """Shu, for a game in which a kingdom falls with its army: the moves of a quick search,
+    which against random players soon mates or takes a general."""
+    return lambda board: adviser.best_move(board["fen"])
 
 
 def army_fell(drawings):
@@ -281,16 +274,18 @@ def test_sanguo_game(ctx):
     page = ctx.page
     page.open()
     # A game may end (a draw by the move limit, a kingdom falling with no army left) before
-    # an army changes hands: then another game, within the time the test has.
+    # an army changes hands, or go on too long: then another game, within the time the test has.
     deadline = time.monotonic() + GAME_S
-    for game in range(1, 4):
+    for game in range(1, MAX_SANGUO_GAMES + 1):
         page.start_game("sanguo", [None, ENGINE, ENGINE])
-        drawings, turns = play_as_person(ctx, "sanguo", sanguo_choice(ctx.rng), army_fell,
-                                         deadline - time.monotonic())
+        drawings, turns = play_as_person(
+            ctx, "sanguo", sanguo_choice(ctx.adviser),
+            lambda d: army_fell(d) or len(d) > SANGUO_GAME_DRAWINGS, deadline - time.monotonic())
         if army_fell(drawings):
             break
-        print(f"  sanguo: game {game} ended with no army passing on: {page.result()}")
-    assert army_fell(drawings), "three games ended before a kingdom with an army fell"
+        print(f"  sanguo: game {game} ended or was left with no army passing on: "
+              f"{page.result() or f'{turns} moves'}")
+    assert army_fell(drawings), f"{game} games ended before a kingdom with an army fell"
     # At once: if the person's kingdom fell, the engines play on without waiting.
     page.screenshot_board(ctx.artifact("sanguo.png"))
     before, after = drawings[-2], drawings[-1]
@@ -408,7 +403,7 @@ def main():
     signal.alarm(TIME_LIMIT_S)
     engine = os.path.join(args.build, "protocol", "zhuge")
     passed = failed = 0
-    server = driver = None
+    server = driver = adviser = None
     try:
         levels_log = os.path.join(args.artifacts, "levels-engine.log")
         relay = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_engine.sh")
@@ -421,7 +416,8 @@ def main():
         driver = start_chromium(args.chromium, args.chromedriver, args.artifacts)
         ctx = Context(args, server, Page(driver, server.url))
         ctx.levels_log = levels_log
-        for test in TESTS:
+        adviser = ctx.adviser = Adviser(engine, "sanguo", ADVISER_MS)
+        for test in [t for t in TESTS if not args.only or t.__name__ in args.only]:
             started = time.monotonic()
             try:
                 test(ctx)
@@ -442,6 +438,8 @@ def main():
             driver.quit()
         if server:
             server.stop()
+        if adviser:
+            adviser.stop()
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

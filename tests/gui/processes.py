@@ -1,4 +1,5 @@
-"""The programs the browser test starts: zhuge-gui (with a free port) and zhuge-match."""
+"""The programs the browser test starts: zhuge-gui (with a free port), an engine that advises
+the person, and zhuge-match."""
 import os
 import re
 import selectors
@@ -54,6 +55,44 @@ class GuiServer:
             os.killpg(self.process.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
+
+
+class Adviser:
+    """A zhuge process of the test's own that picks the person's moves: a quick search of the
+    position the page shows."""
+
+    def __init__(self, engine, variant, movetime_ms):
+        self.movetime_ms = movetime_ms
+        self.process = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.send(f"setoption name UCI_Variant value {variant}")
+        self.send("isready")
+        self.read_until("readyok")
+
+    def send(self, line):
+        self.process.stdin.write(line + "\n")
+
+    def read_until(self, word):
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise RuntimeError(f"the adviser ended before {word!r}")
+            if line.split()[:1] == [word]:
+                return line.split()
+
+    def best_move(self, fen):
+        self.send(f"position fen {fen}")
+        self.send(f"go movetime {self.movetime_ms}")
+        return self.read_until("bestmove")[1]
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.send("quit")
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
 
 
 def match_record(match, engine, path, variant="luzhanqi-flip"):
