@@ -39,6 +39,9 @@ OptionRegistry make_engine_options() {
   registry.add(Option::check(string(option_name::kPonder), false,
                              "the GUI may ponder (go ponder, ponderhit); bestmove names the "
                              "expected reply with 'ponder' either way"));
+  registry.add(Option::check(string(option_name::kGameAwareTime), true,
+                             "on a clock, a move's time grows or shrinks by what the search sees "
+                             "(an early flip, a close contest, a falling score)"));
   add_strength_options(registry);
   add_luzhanqi_search_options(registry);
   add_sanguo_search_options(registry);

@@ -19,6 +19,7 @@ inline constexpr std::string_view kMoveOverhead = "MoveOverhead";
 inline constexpr std::string_view kPlayer = "Player";
 inline constexpr std::string_view kMultiPv = "MultiPV";
 inline constexpr std::string_view kPonder = "Ponder";
+inline constexpr std::string_view kGameAwareTime = "GameAwareTime";
 inline constexpr std::string_view kLimitStrength = "UCI_LimitStrength";
 inline constexpr std::string_view kElo = "UCI_Elo";
 inline constexpr std::string_view kSkillLevel = "Skill Level";

@@ -9,6 +9,7 @@
 #include "protocol/luzhanqi_info.hpp"
 #include "protocol/luzhanqi_search_options.hpp"
 #include "protocol/strength_options.hpp"
+#include "protocol/time_policy.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
 #include "search/luzhanqi/ismcts_search.hpp"
 #include "search/luzhanqi/pimc.hpp"
@@ -32,9 +33,26 @@ std::vector<Action> root_actions(std::span<const std::string> moves) {
   return actions;
 }
 
+// The GameAwareTime policy: the root's contest, read in `position`, scales the soft time.
+std::function<void(const lzs::RootContest&)> time_policy(TimeManager& time,
+                                                         const Position& position) {
+  return [&time, &position](const lzs::RootContest& contest) {
+    if (!contest.best) return;
+    const Action best = *contest.best;
+    time.scale_soft(luzhanqi_soft_factor(
+        {.best_is_flip = best.is_flip(),
+         .best_attacks = !best.is_flip() && position.at(best.to) != Piece::Empty,
+         .lead = contest.lead,
+         .face_down = position.hidden_count()}));
+  };
+}
+
 lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int eval_scale,
-                                  const SearchSettings& settings) {
+                                  const SearchSettings& settings, const Position& position) {
   lzs::SearchControl control;
+  if (!settings.options || settings.options->check(option_name::kGameAwareTime)) {
+    control.on_contest = time_policy(time, position);
+  }
   control.multipv = settings.multipv;
   control.root_moves = root_actions(settings.searchmoves);
   control.should_stop = [&time](std::uint64_t iterations) {
@@ -129,7 +147,7 @@ class LuzhanqiGame final : public Game {
     if (is_baseline_player(settings.player)) return play_baseline(settings, time, rng, info);
     const lzs::SearchParams params =
         settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
-    lzs::SearchControl control = search_control(time, info, params.eval_scale, settings);
+    lzs::SearchControl control = search_control(time, info, params.eval_scale, settings, position_);
     const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
     if (settings.player == kPlayerPimc) {
       return report(lzs::search_pimc(position_, params, settings.threads, bytes, control, rng),
@@ -137,7 +155,10 @@ class LuzhanqiGame final : public Game {
     }
     // Strength levels weaken ISMCTS, the player people meet (docs/search-luzhanqi.md).
     const search::StrengthLevel level = strength_level(settings.options, lzs::kLadder);
-    if (!level.full()) lzs::limit_to_level(control, level);
+    if (!level.full()) {
+      lzs::limit_to_level(control, level);
+      control.on_contest = {};  // a level's cap, not the clock, ends its search
+    }
     const bool restricted = control.lists_root_actions();
     lzs::Tree& tree =
         reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse, restricted);

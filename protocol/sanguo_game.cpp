@@ -6,6 +6,7 @@
 #include "protocol/engine_options.hpp"
 #include "protocol/sanguo_search_options.hpp"
 #include "protocol/strength_options.hpp"
+#include "protocol/time_policy.hpp"
 #include "search/sanguo/baseline_players.hpp"
 #include "search/sanguo/strength_level.hpp"
 
@@ -109,8 +110,16 @@ class SanguoGame final : public Game {
     }
     const search::StrengthLevel level = strength_level(settings.options, search::sanguo::kLadder);
     if (!level.full()) search::sanguo::limit_to_level(limits, level);
+    // The GameAwareTime policy; a level's cap, not the clock, ends its search.
+    const bool time_policy =
+        level.full() && (!settings.options || settings.options->check(option_name::kGameAwareTime));
+    SanguoTimeTrend trend;
     auto outcome = search::sanguo::search_sanguo(
         position_, params, *tt, limits, [&](const search::sanguo::SanguoIteration& it) {
+          if (time_policy && !it.pv.empty()) {
+            trend.add_iteration(it.score, search::sanguo::SanguoSearchGame::encode(it.pv.front()));
+            time.scale_soft(trend.soft_factor());
+          }
           // MultiPV 1 writes the one line as before, without a multipv field.
           const bool ranked = settings.multipv > 1;
           // A level ranks more lines than MultiPV asks for; only those are reported.

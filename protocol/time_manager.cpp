@@ -82,6 +82,7 @@ SearchBudget plan_search(const GoLimits& limits, std::optional<Seat> side_to_mov
   if (deadlines) {
     budget.soft = std::chrono::milliseconds(deadlines->soft_ms);
     budget.hard = std::chrono::milliseconds(deadlines->hard_ms);
+    budget.flexible = !limits.movetime_ms;
   }
   return budget;
 }
@@ -89,6 +90,7 @@ SearchBudget plan_search(const GoLimits& limits, std::optional<Seat> side_to_mov
 void TimeManager::start(const SearchBudget& budget, Clock::time_point started, bool ponder) {
   budget_ = budget;
   started_ = started;
+  soft_factor_.store(1.0, std::memory_order_relaxed);
   pondering_.store(ponder, std::memory_order_release);
   if (ponder) {
     soft_deadline_.store(kNoDeadline, std::memory_order_relaxed);
@@ -108,8 +110,24 @@ void TimeManager::set_deadlines(Clock::time_point from) {
   const auto ticks = [from](std::optional<std::chrono::milliseconds> after) {
     return after ? (from + *after).time_since_epoch().count() : kNoDeadline;
   };
-  soft_deadline_.store(ticks(budget_.soft), std::memory_order_relaxed);
+  deadlines_from_.store(from.time_since_epoch().count(), std::memory_order_relaxed);
   hard_deadline_.store(ticks(budget_.hard), std::memory_order_relaxed);
+  soft_deadline_.store(scaled_soft_deadline(), std::memory_order_relaxed);
+}
+
+TimeManager::Clock::rep TimeManager::scaled_soft_deadline() const {
+  if (!budget_.soft) return kNoDeadline;
+  const double factor = budget_.flexible ? soft_factor_.load(std::memory_order_relaxed) : 1.0;
+  const auto soft = std::chrono::duration_cast<Clock::duration>(
+      std::chrono::duration<double, std::milli>(factor * double(budget_.soft->count())));
+  return std::min(deadlines_from_.load(std::memory_order_relaxed) + soft.count(),
+                  hard_deadline_.load(std::memory_order_relaxed));
+}
+
+void TimeManager::scale_soft(double factor) {
+  if (!budget_.flexible) return;
+  soft_factor_.store(std::max(factor, 0.0), std::memory_order_relaxed);
+  if (!pondering()) soft_deadline_.store(scaled_soft_deadline(), std::memory_order_relaxed);
 }
 
 bool TimeManager::should_stop(std::int64_t nodes) {

@@ -12,6 +12,8 @@
 //                a deadline never passes the clock minus the overhead
 //   both given:  the earlier deadline of each kind wins.
 //   infinite, or no time limit at all: no deadlines.
+// On a clock alone (no movetime) the game may stretch or shrink the soft time while it searches,
+// by what it sees (scale_soft(), protocol/time_policy.hpp); never past the hard deadline.
 // A ponder search (`go ponder`) has no deadlines until ponderhit(); its deadlines then count from
 // the ponderhit, so the time spent pondering is a bonus.
 // The clock is the side to move's: `time`/`inc` if given, else the seat's rtime/gtime/btime and
@@ -47,6 +49,7 @@ struct SearchBudget {
   std::optional<std::int64_t> nodes{};
   std::optional<int> depth{};
   bool infinite = false;  // the caller holds `bestmove` back until `stop`
+  bool flexible = false;  // the deadlines come from a clock alone: scale_soft() may move soft
 };
 
 // `moves_left`: the game's estimate (moves_left() above), used when `go` gives no movestogo.
@@ -66,6 +69,10 @@ class TimeManager {
   // `ponderhit`: the ponder search goes on as a normal one, its deadlines counted from `now`.
   void ponderhit(Clock::time_point now = Clock::now());
   bool pondering() const { return pondering_.load(std::memory_order_acquire); }
+  // A flexible budget's soft deadline becomes `factor` times the planned soft time, from where
+  // the deadlines count, and at most the hard deadline; during a ponder, from the ponderhit.
+  // Without a flexible budget, nothing. Any thread may call it.
+  void scale_soft(double factor);
 
   // True once the hard deadline or the node limit is reached (neither while pondering) or a stop
   // was requested; then also raises the stop flag so the other threads stop at their next check.
@@ -90,9 +97,13 @@ class TimeManager {
   // the search threads read them.
   static constexpr Clock::rep kNoDeadline = Clock::time_point::max().time_since_epoch().count();
   void set_deadlines(Clock::time_point from);
+  // The soft deadline scaled by soft_factor_, from deadlines_from_, capped by the hard one.
+  Clock::rep scaled_soft_deadline() const;
 
   SearchBudget budget_;
   Clock::time_point started_{};
+  std::atomic<Clock::rep> deadlines_from_{0};
+  std::atomic<double> soft_factor_{1.0};
   std::atomic<Clock::rep> soft_deadline_{kNoDeadline};
   std::atomic<Clock::rep> hard_deadline_{kNoDeadline};
   std::atomic<bool> pondering_{false};

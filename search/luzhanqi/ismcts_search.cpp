@@ -51,6 +51,7 @@ SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, int threads,
   const IterationHooks hooks{[&](Rng& r, std::uint64_t) { return ismcts.iterate(r); },
                              [&] { return int(tree.principal_variation().size()); },
                              [&](std::uint64_t left) { return tree.choice_settled(left); },
+                             [&] { return tree.root_contest(); },
                              [&](const RunStats& s) {
                                return tree_report(tree, s.iterations, s.elapsed, s.seldepth,
                                                   control.multipv);

@@ -51,6 +51,7 @@ void work(int thread, const SearchControl& control, const IterationHooks& hooks,
     const std::uint64_t done = shared.completed.fetch_add(1, std::memory_order_relaxed) + 1;
     if (local % kPollIterations != 0) continue;
     raise_to(shared.seldepth, deepest);
+    if (thread == 0 && control.on_contest && hooks.contest) control.on_contest(hooks.contest());
     if (control.should_stop(done) ||
         (control.max_depth && hooks.pv_length() >= *control.max_depth) ||
         settled(control, hooks, done)) {

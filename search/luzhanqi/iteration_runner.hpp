@@ -22,6 +22,8 @@ struct IterationHooks {
   std::function<int()> pv_length;
   // Whether `left` more iterations could not change the choice; empty: they always could.
   std::function<bool(std::uint64_t left)> settled;
+  // The root's contest so far; empty: the search has none to give.
+  std::function<RootContest()> contest;
   // A report of the search so far.
   std::function<SearchReport(const RunStats&)> report;
 };

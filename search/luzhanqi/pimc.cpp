@@ -91,6 +91,7 @@ SearchOutcome search_pimc(const Position& pos, const SearchParams& params, int t
       [&](Rng& r, std::uint64_t number) { return deals[number % count]->search.iterate(r); },
       [] { return 1; },
       {},
+      {},
       report};
   const RunStats stats = run_iterations(threads, control, rng, hooks);
   const std::vector<Ballot> ballots = vote(deals);

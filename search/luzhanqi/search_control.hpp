@@ -43,6 +43,13 @@ struct SearchReport {
   std::vector<RootLine> lines;
 };
 
+// The root's contest so far (Tree::root_contest()): the action ahead and its lead in visits over
+// the runner-up, as a share of its own; 0 when tied, 1 with no rival.
+struct RootContest {
+  std::optional<Action> best;
+  double lead = 1.0;
+};
+
 struct SearchControl {
   // Polled by every thread every kPollIterations iterations with the total so far.
   std::function<bool(std::uint64_t iterations)> should_stop = [](std::uint64_t) { return false; };
@@ -54,6 +61,9 @@ struct SearchControl {
   std::function<std::optional<std::uint64_t>(std::uint64_t done)> iterations_left =
       [](std::uint64_t) { return std::nullopt; };
   std::function<void(const SearchReport&)> on_report;  // progress, every report_interval
+  // Polled by the first thread every kPollIterations iterations, before should_stop: the time
+  // policy's view of the search (protocol/time_policy.hpp). Empty: not asked.
+  std::function<void(const RootContest&)> on_contest;
   std::chrono::milliseconds report_interval{1000};
   int multipv = 1;                 // root actions each report ranks
   std::vector<Action> root_moves;  // `go searchmoves`: the only root actions searched; empty: all

@@ -79,6 +79,19 @@ bool Tree::choice_settled(std::uint64_t left) const {
   });
 }
 
+RootContest Tree::root_contest() const {
+  const Edge* best = best_edge();
+  if (!best) return {};
+  if (proof(*best) == Proof::Win) return {best->action, 1.0};
+  std::uint32_t rival = 0;
+  for (const Edge& e : edges(root_)) {
+    if (&e != best && proof(e) != Proof::Loss) rival = std::max(rival, visits(e));
+  }
+  const std::uint32_t lead = visits(*best);
+  if (lead == 0) return {best->action, 0.0};
+  return {best->action, rival >= lead ? 0.0 : double(lead - rival) / double(lead)};
+}
+
 std::optional<Action> Tree::best_action() const {
   const Edge* best = best_edge();
   if (!best) return std::nullopt;

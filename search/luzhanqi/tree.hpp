@@ -9,6 +9,7 @@
 
 #include "engine/luzhanqi/position.hpp"
 #include "search/luzhanqi/node_pool.hpp"
+#include "search/luzhanqi/search_control.hpp"
 
 namespace zhuge::search::luzhanqi {
 
@@ -59,6 +60,9 @@ class Tree {
   // its choice is a proven win, or no other action that is not a proven loss could catch up
   // in visits.
   bool choice_settled(std::uint64_t left) const;
+  // best_action() and its lead over the most visited other action that is not a proven loss,
+  // as a share of its visits: 0 when tied, 1 with no rival or a proven win (search_control.hpp).
+  RootContest root_contest() const;
   // The best root edge, as best_action() picks it.
   const Edge* best_edge() const;
   // The visits and the proof behind an edge (none and Unknown while it has no node).
