@@ -23,7 +23,7 @@ from selenium.webdriver.common.keys import Keys
 from browser import Page, play_clicks, start_chromium, wait_for
 from drawing_checks import COLOURS, check_drawing, deal_index, parse_move
 from fen_boards import pieces_of, sanguo_in_play
-from hints_and_levels import test_hints_luzhanqi, test_hints_sanguo, test_level_slider
+from hints_and_levels import test_hints_luzhanqi, test_hints_sanguo, test_level_slider, test_pondering
 from processes import Adviser, GuiServer, match_record
 import refusals
 
@@ -389,7 +389,7 @@ def test_refusals(ctx):
 
 TESTS = [test_refusals, test_luzhanqi_game, test_cjk_labels, test_resign_and_record,
          test_engines_only, test_sanguo_game, test_record_replay, test_hints_luzhanqi,
-         test_hints_sanguo, test_level_slider]
+         test_hints_sanguo, test_level_slider, test_pondering]
 
 
 def main():

@@ -174,10 +174,7 @@ TEST_CASE("An engine that answers an illegal move or runs out of time loses", "[
 
 TEST_CASE("An engine that exits mid-game loses by disconnect", "[gui]") {
   GuiConfig config = test_config();
-  match::EngineSpec quitter;
-  quitter.name = "quitter";
-  quitter.command = std::string(ZHUGE_MATCH_TEST_DIR) + "/exiting_engine.sh 2 " + ZHUGE_BINARY;
-  config.engines.push_back(quitter);
+  config.engines.push_back(quitting_engine(2));
   Harness harness(config);
   TestPage page(harness);
   page.send(new_game("sanguo", {engine(1), human(), engine(0)}));

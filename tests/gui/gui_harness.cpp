@@ -35,6 +35,14 @@ match::EngineSpec relay_engine(const std::string& log) {
   return spec;
 }
 
+match::EngineSpec quitting_engine(int gos) {
+  match::EngineSpec spec;
+  spec.name = "quitter";
+  spec.command = std::string(ZHUGE_MATCH_TEST_DIR) + "/exiting_engine.sh " + std::to_string(gos) +
+                 " " + ZHUGE_BINARY;
+  return spec;
+}
+
 Harness::Harness(GuiConfig config)
     : config_(std::move(config)), services_(std::make_unique<GameServices>(io_, config_)) {}
 

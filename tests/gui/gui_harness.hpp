@@ -23,6 +23,8 @@ match::EngineSpec fake_engine(const std::string& mode);
 // The built zhuge behind fake_engine.sh's relay: it offers UCI_Elo 800..2400 and writes every
 // line it is sent to `log`.
 match::EngineSpec relay_engine(const std::string& log);
+// The built zhuge (Player random) that exits at its `gos`-th go (tests/match/exiting_engine.sh).
+match::EngineSpec quitting_engine(int gos);
 
 class Harness {
  public:

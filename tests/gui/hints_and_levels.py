@@ -1,7 +1,8 @@
-"""The browser test's checks of hints and level sliders, as a person meets them: the Hint button
-marks the best moves on the board with their win rates (luzhanqi) or values (sanguo) until a
-move is played; an engine seat that offers UCI_Elo has a slider, and the level chosen on it
-reaches the engine (fake_engine.sh's relay logs what it is sent) before its next move."""
+"""The browser test's checks of hints, level sliders and pondering, as a person meets them: the
+Hint button marks the best moves on the board with their win rates (luzhanqi) or values
+(sanguo) until a move is played; an engine seat that offers UCI_Elo has a slider, and the level
+chosen on it reaches the engine (fake_engine.sh's relay logs what it is sent) before its next
+move; an engine that ponders on the person's time says so beside the board, with its thinking."""
 import re
 
 from selenium.webdriver.common.keys import Keys
@@ -117,3 +118,22 @@ def test_level_slider(ctx):
              "the person's turn")
     assert not page.css("input.level"), "a slider for an engine without UCI_Elo"
     print(f"  level slider: Elo {elo}, then full strength, reached the engine")
+
+
+def test_pondering(ctx):
+    page = ctx.page
+    page.open()
+    page.start_game("luzhanqi-flip", [None, ("zhuge", "move", "0.1")])
+    play_turns(ctx, "luzhanqi-flip", 2, ctx.rng.choice)
+    seat = lambda: page.css('#seats .seat[data-seat="1"]')[0]
+    # The real search reports about once a second while it ponders.
+    wait_for(lambda: seat().find_elements("css selector", ".pondering")
+             and seat().find_elements("css selector", ".info"), 10,
+             "the engine seat shown pondering, with its thinking")
+    lines = [e.text for e in seat().find_elements("css selector", ".info")]
+    label = seat().find_elements("css selector", ".pondering")[0].text
+    assert any("nodes" in line for line in lines), f"the pondering seat shows {lines}"
+    page.by_id("seats").screenshot(ctx.artifact("pondering.png"))
+    # The person's move ends the ponder (a hit or a miss), and the engine answers it.
+    play_turns(ctx, "luzhanqi-flip", 1, ctx.rng.choice)
+    print(f"  pondering: {label!r} beside {lines[0]!r}")

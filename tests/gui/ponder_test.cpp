@@ -163,3 +163,39 @@ TEST_CASE("A takeback or a new game during a ponder stops it and leaves no proce
   }
   CHECK(live_children() == baseline);
 }
+
+TEST_CASE("The page sees which seat ponders, and its info lines while it does", "[gui]") {
+  PonderFixture f;
+  const json turn = f.person_turn(1);
+  REQUIRE(turn["result"].is_null());
+  CHECK(turn["pondering"] == 0);
+  CHECK(turn["thinking"].is_null());
+  const std::size_t before = f.page->of_type("info").size();
+  // The search reports about once a second.
+  REQUIRE(f.harness->run_until([&] { return f.page->of_type("info").size() > before; }));
+  const json info = f.page->of_type("info").back();
+  CHECK(info["seat"] == 0);
+  CHECK(info.contains("nodes"));
+  f.page->send({{"type", "move"}, {"move", turn["legal"][0]}});
+  const json next = f.person_turn(3);
+  REQUIRE(next["result"].is_null());
+  CHECK(next["pondering"] == 0);  // pondering again, after its next move
+}
+
+TEST_CASE("An engine that exits while it ponders loses by disconnect at its next turn", "[gui]") {
+  GuiConfig config = test_config();
+  config.engines.push_back(quitting_engine(2));  // its second go is the ponder after its move
+  Harness harness(config);
+  TestPage page(harness);
+  page.send(new_game("luzhanqi-flip", {engine(1, 50), human()}));
+  // The person waits until the page shows the ponder ended, then plays.
+  REQUIRE(harness.run_until([&] {
+    const json* s = page.last("state");
+    return s && (*s)["ply"] == 1 && (*s)["pondering"].is_null();
+  }));
+  page.send({{"type", "move"}, {"move", (*page.last("state"))["legal"][0]}});
+  REQUIRE(harness.run_until([&] { return !(*page.last("state"))["result"].is_null(); }));
+  const json& result = (*page.last("state"))["result"];
+  CHECK(result["termination"] == "disconnect");
+  CHECK(result["offender"] == 0);
+}

@@ -109,6 +109,18 @@ std::string GameSession::go_command(int seat) const {
   return match::go_command(seats_[seat].setup.tc, arbiter_->clock_fields(clocks));
 }
 
+// The engine's info lines, thinking or pondering, go to the page as `info` messages.
+void GameSession::forward_info(match::EngineSession& engine, int seat,
+                               std::weak_ptr<GameSession> weak, boost::asio::io_context& io) {
+  engine.set_info_listener([weak = std::move(weak), seat, &io](const std::string& line) {
+    if (auto info = info_message(seat, line)) {
+      boost::asio::post(io, [weak, info = std::move(*info)] {
+        if (auto game = weak.lock()) game->send_(info);
+      });
+    }
+  });
+}
+
 void GameSession::ask_engine(int seat) {
   const SeatState& state = seats_[seat];
   const std::string position = arbiter_->position_command();
@@ -124,13 +136,7 @@ void GameSession::ask_engine(int seat) {
                                         weak, &io = services_.io] {
     match::EngineSession& engine = *engines->at(seat);
     for (const auto& [name, value] : options) engine.set_option(name, value);
-    engine.set_info_listener([weak, seat, &io](const std::string& line) {
-      if (auto info = info_message(seat, line)) {
-        boost::asio::post(io, [weak, info = std::move(*info)] {
-          if (auto game = weak.lock()) game->send_(info);
-        });
-      }
-    });
+    forward_info(engine, seat, weak, io);
     auto answer = engine.best_move(position, go, allowance);
     engine.set_info_listener(nullptr);
     boost::asio::post(io, [weak, answer = std::move(answer)] {
@@ -188,7 +194,9 @@ void GameSession::start_ponder() {
                                         go = go_command(seat), verdict, weak, &io = services_.io] {
     match::EngineSession& engine = *engines->at(seat);
     for (const auto& [name, value] : options) engine.set_option(name, value);
+    forward_info(engine, seat, weak, io);
     auto answer = engine.ponder(position, go, *verdict);
+    engine.set_info_listener(nullptr);
     const bool hit = verdict->state == match::EngineSession::PonderVerdict::kHit;
     boost::asio::post(io, [weak, hit, answer = std::move(answer)] {
       auto game = weak.lock();
@@ -223,12 +231,16 @@ void GameSession::settle_ponder() {
   ponder_.reset();
 }
 
-// The stopped ponder's bestmove is in and dropped: the engine is free for the real turn.
+// The ponder's bestmove is in and dropped. After a miss the engine is free for the real turn;
+// a ponder that ended before any verdict (its engine failed) leaves nothing to settle, and the
+// engine's next turn finds the fault.
 void GameSession::on_ponder_stopped() {
   stopping_ = false;
+  const bool ended_unsettled = ponder_.has_value();
+  ponder_.reset();
   if (over()) return;
   proceed();
-  if (thinking_) send_state();  // else nothing the page sees has changed
+  if (thinking_ || ponder_ || ended_unsettled) send_state();  // else the page saw it all
 }
 
 std::optional<std::string> GameSession::move(const std::string& text) {
@@ -412,6 +424,7 @@ void GameSession::send_state() {
   if (running && !is_engine(to_move) && !engines_busy_) extras.legal = arbiter_->legal_actions();
   extras.can_takeback = running && !engines_busy_ && last_person_ply().has_value();
   extras.thinking = thinking_;
+  if (ponder_) extras.pondering = ponder_->seat;
   extras.events = fresh_events_;
   extras.show_deal = !running;
   send_(state_message(*arbiter_, views, extras));

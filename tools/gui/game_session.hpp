@@ -68,6 +68,8 @@ class GameSession : public std::enable_shared_from_this<GameSession> {
   // Pondering: the engine that has just moved thinks while a person is to move; each action
   // settles whether its ponder hit (`ponderhit`), goes on, or missed (`stop`, answer discarded).
   void start_ponder();
+  static void forward_info(match::EngineSession& engine, int seat, std::weak_ptr<GameSession> weak,
+                           boost::asio::io_context& io);
   void settle_ponder();
   void on_ponder_stopped();
   std::string go_command(int seat) const;

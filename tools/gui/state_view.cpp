@@ -100,6 +100,7 @@ json state_message(const match::Arbiter& arbiter, const std::vector<SeatView>& s
       {"clocks_ms", clocks},
       {"clock_running", optional_int(extras.clock_running)},
       {"thinking", optional_int(extras.thinking)},
+      {"pondering", optional_int(extras.pondering)},
       {"result", result_json(arbiter)},
       {"deal", nullptr},
   };

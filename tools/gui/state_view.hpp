@@ -28,9 +28,10 @@ struct StateExtras {
   std::vector<std::optional<int>> clocks_ms;  // per seat; empty: no clocks at all
   std::optional<int> clock_running;
   std::optional<int> thinking;
-  bool events = true;      // the arbiter's events belong to this state (it follows an action)
-  bool show_deal = false;  // luzhanqi: once the game is over, and in replays
-  bool show_moves = true;  // replay frames leave the list of moves to the replay message
+  std::optional<int> pondering;  // the engine seat thinking on a person's time
+  bool events = true;            // the arbiter's events belong to this state (it follows an action)
+  bool show_deal = false;        // luzhanqi: once the game is over, and in replays
+  bool show_moves = true;        // replay frames leave the list of moves to the replay message
 };
 
 nlohmann::json state_message(const match::Arbiter& arbiter, const std::vector<SeatView>& seats,

@@ -36,10 +36,13 @@ export class GamePanel {
   }
 
   show(state, {live}) {
-    // A search that starts forgets the seat's last one.
-    if (state.thinking !== null && state.thinking !== undefined &&
-        (!this.state || this.state.thinking !== state.thinking)) {
-      delete this.infos[state.thinking];
+    // A search that starts forgets the seat's last one; a ponder that hits goes on as the move's.
+    const before = this.state || {};
+    for (const key of ['thinking', 'pondering']) {
+      const seat = state[key];
+      if (seat === null || seat === undefined || before[key] === seat) continue;
+      if (key === 'thinking' && before.pondering === seat) continue;
+      delete this.infos[seat];
     }
     this.state = state;
     this.received = performance.now();
@@ -82,6 +85,9 @@ export class GamePanel {
       html('b', {}, seat.name, title);
       html('span', {class: 'side'}, ` ${this.sideName(seat.side)}`, title);
       if (this.state.thinking === index) html('span', {class: 'thinking'}, 'thinking…', title);
+      if (this.state.pondering === index) {
+        html('span', {class: 'thinking pondering'}, 'pondering on your time…', title);
+      }
       html('span', {class: 'clock', 'data-seat': index}, null, title);
       const info = this.infos[index];
       if (seat.kind === 'engine' && info) {
