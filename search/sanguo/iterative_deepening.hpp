@@ -30,6 +30,9 @@ struct SearchLimits {
   int multipv = 1;
   // `go searchmoves`: the encoded root moves (G::encode) searched; empty: all of them.
   std::vector<std::uint16_t> root_moves;
+  // How many nodes the main thread searches between two calls of should_stop; a power of two.
+  // Smaller for a small node cap (a strength level), so that the cap is kept closely.
+  std::uint64_t poll_nodes = kDefaultPollNodes;
 };
 
 // One ranked root move of an iteration: its value for the side to move, every player's value and
@@ -69,7 +72,10 @@ using IterationReport = std::function<void(const Iteration<typename G::Move>&)>;
 template <SearchGame G>
 struct SearchOutcome {
   std::optional<typename G::Move> best;  // nullopt when the game is over
-  Iteration<typename G::Move> last;      // the deepest finished iteration
+  Iteration<typename G::Move> last;      // the deepest iteration that ranked a line
+  // The deepest iteration that ranked every line it was asked for (or every root move): `last`
+  // may hold fewer lines when the search stopped within it.
+  Iteration<typename G::Move> last_complete;
 };
 
 namespace detail {
@@ -152,6 +158,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   SearchOutcome<G> outcome;
   if (game.players_in_play() < 2 || game.outcome()) return outcome;
   SharedSearch shared{tt, limits.should_stop};
+  shared.poll_nodes = limits.poll_nodes;
   shared.use_tt = limits.use_tt;
   shared.features = method.features;
   shared.root_moves = limits.root_moves;
@@ -182,7 +189,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
     auto& it = outcome.last;
     it.depth = depth;
     it.seldepth = w.seldepth;
-    it.nodes = shared.nodes.load() + std::int64_t(w.nodes % Worker<G>::kPollNodes);
+    it.nodes = shared.nodes.load() + w.unreported_nodes();
     it.values = lines[0].values;
     it.score = lines[0].score;
     it.pv = lines[0].pv;
@@ -190,6 +197,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
     outcome.best = it.pv.front();
     if (report) report(it);
     if (!complete) break;
+    outcome.last_complete = it;
     const auto decided = [](const auto& line) { return std::abs(line.score) >= kDecided; };
     if (std::all_of(it.lines.begin(), it.lines.end(), decided)) break;  // the results are known
   }
@@ -201,7 +209,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
     w.keep_root_moves(moves);
     if (moves.size() > 0) outcome.best = moves[0];
   }
-  outcome.last.nodes = shared.nodes.load() + std::int64_t(w.nodes % Worker<G>::kPollNodes);
+  outcome.last.nodes = shared.nodes.load() + w.unreported_nodes();
   return outcome;
 }
 

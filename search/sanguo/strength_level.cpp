@@ -18,16 +18,20 @@ void limit_to_level(SearchLimits& limits, StrengthLevel level) {
     return nodes >= cap || stop(nodes);
   };
   limits.multipv = std::max(limits.multipv, kLevelCandidates);
+  limits.poll_nodes = kLevelPollNodes;
 }
 
 void pick_at_level(StrengthLevel level, Rng& rng, SearchOutcome<SanguoSearchGame>& outcome) {
-  auto& last = outcome.last;
-  if (last.lines.empty()) return;
+  // The candidates of the deepest iteration that ranked them all: one the cap cut after its
+  // first line would leave the level nothing to choose from.
+  const auto& ranked =
+      outcome.last_complete.lines.empty() ? outcome.last.lines : outcome.last_complete.lines;
+  if (ranked.empty()) return;
   std::vector<int> scores;
-  for (const auto& line : last.lines) scores.push_back(line.score);
-  const auto& picked = last.lines[level_pick(scores, level_temperature(kLevelScale, level), rng)];
+  for (const auto& line : ranked) scores.push_back(line.score);
+  const auto picked = ranked[level_pick(scores, level_temperature(kLevelScale, level), rng)];
   outcome.best = picked.pv.front();
-  last.pv = picked.pv;
+  outcome.last.pv = picked.pv;
 }
 
 }  // namespace zhuge::search::sanguo

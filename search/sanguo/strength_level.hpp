@@ -20,12 +20,15 @@ inline constexpr LevelScale kLevelScale{256.0, 2.5, 400.0, 0.82};
 // The root moves a level ranks and chooses among.
 inline constexpr int kLevelCandidates = 4;
 
+// How often a level's search asks its node cap: closely enough that the small caps of the low
+// levels are kept (the default, 1024, gave levels 0-5 the same search).
+inline constexpr std::uint64_t kLevelPollNodes = 64;
+
 // The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", at st=0.5):
-// UCI_Elo maps onto it. Re-measure it with tools/ladder.py when the search changes. Level 4
-// measured below level 0 (221, within the noise), so the map leaves it out and runs from 0 to 8.
-inline constexpr std::array kLadder = {LadderPoint{0, 280}, LadderPoint{8, 295},
-                                       LadderPoint{12, 383}, LadderPoint{16, 427},
-                                       LadderPoint{20, 618}};
+// UCI_Elo maps onto it. Re-measure it with tools/ladder.py when the search changes.
+inline constexpr std::array kLadder = {LadderPoint{0, 338},  LadderPoint{4, 492},
+                                       LadderPoint{8, 683},  LadderPoint{12, 698},
+                                       LadderPoint{16, 756}, LadderPoint{20, 910}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.

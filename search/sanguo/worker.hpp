@@ -18,6 +18,7 @@
 namespace zhuge::search::sanguo {
 
 inline constexpr int kMaxPly = 64;
+inline constexpr std::uint64_t kDefaultPollNodes = 1024;
 
 // The alpha-beta enhancements of paranoid search (docs/search-sanguo.md), each an option.
 struct SearchFeatures {
@@ -33,7 +34,7 @@ struct SearchFeatures {
 // Shared by the threads of one search.
 struct SharedSearch {
   TranspositionTable& tt;
-  // Asked by the main thread every kPollNodes nodes with the nodes of all threads.
+  // Asked by the main thread every poll_nodes nodes with the nodes of all threads.
   std::function<bool(std::int64_t nodes)> should_stop;
   std::atomic<bool> stop{false};
   // Until the main thread's first iteration ends, no limit stops the search: depth 1 takes
@@ -44,26 +45,27 @@ struct SharedSearch {
   SearchFeatures features{};
   // `go searchmoves`: the encoded root moves searched, by every thread; empty: all of them.
   std::vector<std::uint16_t> root_moves{};
+  std::uint64_t poll_nodes = kDefaultPollNodes;  // a power of two (SearchLimits::poll_nodes)
 };
 
 template <SearchGame G>
 class Worker {
  public:
   using Move = typename G::Move;
-  static constexpr std::uint64_t kPollNodes = 1024;
-
   Worker(const G& game, SharedSearch& shared, bool main)
       : game(game),
         root(game.side()),
         shared_(shared),
         main_(main),
+        poll_mask_(shared.poll_nodes - 1),
         history_(std::size_t(kPlayers) * G::kHistorySize, 0) {}
 
   // Counts a node; true when the search must unwind.
   bool tick(int ply) {
     seldepth = std::max(seldepth, ply);
-    if (++nodes % kPollNodes == 0) {
-      const std::int64_t total = shared_.nodes.fetch_add(kPollNodes) + kPollNodes;
+    if ((++nodes & poll_mask_) == 0) {
+      const std::int64_t total =
+          shared_.nodes.fetch_add(poll_mask_ + 1) + std::int64_t(poll_mask_ + 1);
       if (main_ && limits_apply() && shared_.should_stop(total)) shared_.stop = true;
     }
     return stopped();
@@ -71,12 +73,14 @@ class Worker {
   // A move the pruning tried on the board and skipped: not a node, but work, so the clock is
   // polled after as many of them as of nodes.
   bool tick_skipped() {
-    if (++skipped_ % kPollNodes == 0 && main_ && limits_apply() &&
-        shared_.should_stop(shared_.nodes.load() + std::int64_t(nodes % kPollNodes))) {
+    if ((++skipped_ & poll_mask_) == 0 && main_ && limits_apply() &&
+        shared_.should_stop(shared_.nodes.load() + unreported_nodes())) {
       shared_.stop = true;
     }
     return stopped();
   }
+  // This thread's nodes not yet added to the shared count.
+  std::int64_t unreported_nodes() const { return std::int64_t(nodes & poll_mask_); }
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
   bool limits_apply() const { return shared_.first_iteration_done.load(std::memory_order_relaxed); }
   const SearchFeatures& features() const { return shared_.features; }
@@ -221,6 +225,7 @@ class Worker {
 
   SharedSearch& shared_;
   bool main_;
+  std::uint64_t poll_mask_;  // SharedSearch::poll_nodes - 1
   std::uint64_t skipped_ = 0;
   std::array<std::uint64_t, 2 * kMaxPly + 2> path_{};
   std::array<std::uint8_t, 2 * kMaxPly + 2> in_play_{};  // bit p: player p in play

@@ -5,6 +5,7 @@
 #include <map>
 #include <vector>
 
+#include "engine/sanguo/movegen.hpp"
 #include "search/sanguo/strength_level.hpp"
 
 using namespace zhuge;
@@ -30,4 +31,30 @@ TEST_CASE("levels: sanguo's ladder rises from level 0 to 20", "[levels][sanguo-s
     CHECK(sgs::kLadder[i].level > sgs::kLadder[i - 1].level);
     CHECK(sgs::kLadder[i].elo > sgs::kLadder[i - 1].elo);
   }
+}
+
+TEST_CASE("levels: a sanguo level cut within an iteration draws from the last complete one",
+          "[levels][sanguo-search]") {
+  using Move = sgs::SanguoSearchGame::Move;
+  sanguo::MoveList moves;
+  sanguo::generate_legal(sanguo::Position::start(true), moves);
+  REQUIRE(moves.size() >= 5);
+  const auto line = [&](int i, int score) { return sgs::PvLine<Move>{score, {}, {moves[i]}}; };
+  sgs::SearchOutcome<sgs::SanguoSearchGame> outcome;
+  // The cap stopped depth 5 after its first line; depth 4 ranked four.
+  outcome.last.depth = 5;
+  outcome.last.lines = {line(4, 10)};
+  outcome.last_complete.depth = 4;
+  outcome.last_complete.lines = {line(0, 10), line(1, 5), line(2, 0), line(3, -5)};
+  Rng rng(7);
+  std::map<std::uint16_t, int> picked;
+  for (int i = 0; i < 400; ++i) {
+    auto copy = outcome;
+    sgs::pick_at_level(zhuge::search::StrengthLevel{0}, rng, copy);
+    REQUIRE(copy.best);
+    ++picked[sgs::SanguoSearchGame::encode(*copy.best)];
+    CHECK(copy.last.pv == std::vector<Move>{*copy.best});
+  }
+  CHECK(picked.size() == 4);  // at 400 cp, each of depth 4's lines, never depth 5's alone
+  CHECK_FALSE(picked.contains(sgs::SanguoSearchGame::encode(moves[4])));
 }
