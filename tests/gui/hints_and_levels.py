@@ -120,20 +120,27 @@ def test_level_slider(ctx):
     print(f"  level slider: Elo {elo}, then full strength, reached the engine")
 
 
+# The engine seat's row as drawn now, in one read: the panel redraws it on every message.
+SEAT_ROW = """
+const row = document.querySelector('#seats .seat[data-seat="' + arguments[0] + '"]');
+if (!row) return null;
+const label = row.querySelector('.pondering');
+return {pondering: label ? label.textContent : null,
+        info: [...row.querySelectorAll('.info')].map((e) => e.textContent)};
+"""
+
+
 def test_pondering(ctx):
     page = ctx.page
     page.open()
     page.start_game("luzhanqi-flip", [None, ("zhuge", "move", "0.1")])
     play_turns(ctx, "luzhanqi-flip", 2, ctx.rng.choice)
-    seat = lambda: page.css('#seats .seat[data-seat="1"]')[0]
+    row = lambda: page.driver.execute_script(SEAT_ROW, 1)
     # The real search reports about once a second while it ponders.
-    wait_for(lambda: seat().find_elements("css selector", ".pondering")
-             and seat().find_elements("css selector", ".info"), 10,
-             "the engine seat shown pondering, with its thinking")
-    lines = [e.text for e in seat().find_elements("css selector", ".info")]
-    label = seat().find_elements("css selector", ".pondering")[0].text
-    assert any("nodes" in line for line in lines), f"the pondering seat shows {lines}"
+    seen = wait_for(lambda: (lambda r: r if r and r["pondering"] and r["info"] else None)(row()),
+                    10, "the engine seat shown pondering, with its thinking")
+    assert any("nodes" in line for line in seen["info"]), f"the pondering seat shows {seen}"
     page.by_id("seats").screenshot(ctx.artifact("pondering.png"))
     # The person's move ends the ponder (a hit or a miss), and the engine answers it.
     play_turns(ctx, "luzhanqi-flip", 1, ctx.rng.choice)
-    print(f"  pondering: {label!r} beside {lines[0]!r}")
+    print(f"  pondering: {seen['pondering']!r} beside {seen['info'][0]!r}")
