@@ -24,16 +24,17 @@ import zlib
 FIXED = ("deal", "ply", "points", "eval", "material")
 
 
-def read_table(paths, min_ply):
-    """Rows (deal, points, eval, [material, f_1..f_n]), the weight names and their defaults."""
+def read_rows(paths, fixed, what):
+    """The weight names and defaults of tables headed by the columns `fixed`, then one column per
+    weight named NAME=DEFAULT, the same in every table; and every row as (path, line, fields)."""
     names, defaults, rows = None, None, []
     for path in paths:
         with (sys.stdin if path == "-" else open(path, newline="")) as f:
             reader = csv.reader(f)
             header = next(reader, None)
-            if not header or tuple(header[:len(FIXED)]) != FIXED:
-                raise ValueError(f"{path}: not a zhuge-eval-features table")
-            weights = [h.split("=") for h in header[len(FIXED):]]
+            if not header or tuple(header[:len(fixed)]) != fixed:
+                raise ValueError(f"{path}: not a {what} table")
+            weights = [h.split("=") for h in header[len(fixed):]]
             if any(len(w) != 2 for w in weights):
                 raise ValueError(f"{path}: weight columns must read NAME=DEFAULT")
             file_names = [w[0] for w in weights]
@@ -45,14 +46,27 @@ def read_table(paths, min_ply):
             for line, row in enumerate(reader, start=2):
                 if len(row) != len(header):
                     raise ValueError(f"{path}:{line}: {len(row)} fields, want {len(header)}")
-                try:
-                    values = [float(v) for v in row[1:]]
-                except ValueError:
-                    raise ValueError(f"{path}:{line}: a field is not a number")
-                if values[0] >= min_ply:
-                    rows.append((row[0], values[1], values[2], values[3:]))
+                rows.append((path, line, row))
     if names is None:
         raise ValueError("no table given")
+    return names, defaults, rows
+
+
+def numbers(path, line, fields):
+    try:
+        return [float(v) for v in fields]
+    except ValueError:
+        raise ValueError(f"{path}:{line}: a field is not a number")
+
+
+def read_table(paths, min_ply):
+    """Rows (deal, points, eval, [material, f_1..f_n]), the weight names and their defaults."""
+    names, defaults, table = read_rows(paths, FIXED, "zhuge-eval-features")
+    rows = []
+    for path, line, row in table:
+        values = numbers(path, line, row[1:])
+        if values[0] >= min_ply:
+            rows.append((row[0], values[1], values[2], values[3:]))
     return rows, names, defaults
 
 
@@ -173,24 +187,51 @@ def fit_weights(rows, defaults, scale, l2):
     return b[0], [bi / b[0] for bi in b[1:]]
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def fit_arguments(description, unit, argv):
+    """The parser and the arguments of a fit; `unit` names what is held out as a whole."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("tables", nargs="+", help="zhuge-eval-features output ('-': stdin)")
     parser.add_argument("--min-ply", type=int, default=0, help="skip positions before this ply")
-    parser.add_argument("--holdout", type=float, default=0.2, help="share of deals held out")
+    parser.add_argument("--holdout", type=float, default=0.2, help=f"share of {unit} held out")
     parser.add_argument("--l2", type=float, default=1e-3, help="pull towards the defaults")
     parser.add_argument("--output", help="also write the fitted weights as setoption lines")
     args = parser.parse_args(argv)
     if not 0 < args.holdout < 1 or args.l2 < 0:
         parser.error("need 0 < --holdout < 1 and --l2 >= 0")
+    return parser, args
+
+
+def split(parser, items, unit_of, share):
+    """The training and held-out items, whole units held out; an error if either is empty."""
+    train = [i for i in items if not held_out(unit_of(i), share)]
+    test = [i for i in items if held_out(unit_of(i), share)]
+    if not train or not test:
+        parser.error(f"{len(train)} training and {len(test)} held-out positions: want both")
+    return train, test
+
+
+def report_weights(names, defaults, weights, output, lowest=lambda name: 0):
+    """Prints today's and the fitted weights and an option list for --engine, and writes the
+    fitted weights as setoption lines to `output` if given. The options take integers of at
+    least lowest(name)."""
+    print(f"{'weight':22s} {'today':>8s} {'fitted':>10s}")
+    for name, d, w in zip(names, defaults, weights):
+        print(f"{name:22s} {d:8.0f} {w:10.2f}")
+    options = [(name, max(lowest(name), round(w))) for name, w in zip(names, weights)]
+    print(" ".join(f"option.{name}={value}" for name, value in options))
+    if output:
+        with open(output, "w") as f:
+            for name, value in options:
+                f.write(f"setoption name {name} value {value}\n")
+
+
+def main(argv=None):
+    parser, args = fit_arguments(__doc__.split("\n")[0], "deals", argv)
     try:
         rows, names, defaults = read_table(args.tables, args.min_ply)
     except (OSError, ValueError) as e:
         parser.error(str(e))
-    train = [r for r in rows if not held_out(r[0], args.holdout)]
-    test = [r for r in rows if held_out(r[0], args.holdout)]
-    if not train or not test:
-        parser.error(f"{len(train)} training and {len(test)} held-out positions: want both")
+    train, test = split(parser, rows, lambda r: r[0], args.holdout)
 
     k_before = fit_scale(train)
     k_after, weights = fit_weights(train, defaults, k_before, args.l2)
@@ -207,17 +248,7 @@ def main(argv=None):
     for label, z_of, k in (("today's weights", before, k_before), ("fitted", after, k_after)):
         print(f"  {label:16s} K = {k:.6f} (IsmctsEvalScale {2 / k:.0f}): "
               f"train {log_loss(train, z_of):.5f}, held out {log_loss(test, z_of):.5f}")
-    print(f"{'weight':22s} {'today':>8s} {'fitted':>10s}")
-    for name, d, w in zip(names, defaults, weights):
-        print(f"{name:22s} {d:8.0f} {w:10.2f}")
-    # The options take integers of at least 0.
-    options = [(name, max(0, round(w))) for name, w in zip(names, weights)]
-    print(" ".join(f"option.{name}={value}" for name, value in options))
-    if args.output:
-        with open(args.output, "w") as f:
-            for name, value in options:
-                f.write(f"setoption name {name} value {value}\n")
-
+    report_weights(names, defaults, weights, args.output)
 
 if __name__ == "__main__":
     main()

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "eval/luzhanqi/weights.hpp"
+#include "tests/match/random_game.hpp"
 #include "tools/eval_fit/feature_table.hpp"
 #include "tools/match/deal_text.hpp"
 #include "tools/match/luzhanqi_arbiter.hpp"
@@ -17,12 +18,7 @@ namespace {
 
 GameRecord random_game(std::uint64_t seed) {
   LuzhanqiArbiter arbiter(deal_from_seed(seed), 2000);
-  std::mt19937 random(seed);
-  while (!arbiter.end()) {
-    const auto legal = arbiter.legal_actions();
-    REQUIRE(arbiter.play(legal[random() % legal.size()]) == std::nullopt);
-  }
-  return arbiter.record();
+  return play_randomly(arbiter, static_cast<std::uint32_t>(seed));
 }
 
 }  // namespace

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """tools/fit_eval.py: the fit finds weights and a scale planted in generated outcomes, and a bad
 table is refused with one error. Run by ctest (tests/match/CMakeLists.txt)."""
-import contextlib
 import importlib.util
-import io
 import math
 import os
 import random
 import sys
-import tempfile
 import unittest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from fit_checks import FitChecks  # noqa: E402
 
 TOOL = os.path.join(os.path.dirname(__file__), "..", "..", "tools", "fit_eval.py")
 spec = importlib.util.spec_from_file_location("fit_eval", TOOL)
@@ -34,13 +34,12 @@ def generated_table(path, positions, rng):
             f.write(f"{i // 50},{i % 50 + 1},{y:g},{round(today)},{','.join(f'{v:g}' for v in x)}\n")
 
 
-class FitEval(unittest.TestCase):
-    def setUp(self):
-        self.dir = tempfile.TemporaryDirectory()
-        self.path = os.path.join(self.dir.name, "table.csv")
-
-    def tearDown(self):
-        self.dir.cleanup()
+class FitEval(FitChecks, unittest.TestCase):
+    fit = fit_eval
+    generate = staticmethod(generated_table)
+    first_weight = "EvalA"
+    bad_table = "deal,ply,points,eval,material,EvalA=1\n1,2,1,3\n"
+    bad_table_error = "table.csv:2: 4 fields, want 6"
 
     def test_recovers_planted_weights_and_scale(self):
         generated_table(self.path, 20000, random.Random(14))
@@ -55,26 +54,6 @@ class FitEval(unittest.TestCase):
         _, pulled = fit_eval.fit_weights(rows, defaults, k, 1e6)
         for default, fitted in zip(DEFAULTS, pulled):
             self.assertAlmostEqual(fitted, default, delta=0.5)
-
-    def test_the_report_shows_a_gain_on_held_out_deals(self):
-        generated_table(self.path, 6000, random.Random(15))
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            fit_eval.main([self.path, "--l2", "0", "--output", self.path + ".txt"])
-        losses = [line for line in out.getvalue().splitlines() if "held out" in line and "K =" in line]
-        before, after = (float(line.rsplit(" ", 1)[1]) for line in losses)
-        self.assertLess(after, before)
-        with open(self.path + ".txt") as f:
-            self.assertEqual(f.readline().split()[:3], ["setoption", "name", "EvalA"])
-
-    def test_a_bad_table_is_refused(self):
-        with open(self.path, "w") as f:
-            f.write("deal,ply,points,eval,material,EvalA=1\n1,2,1,3\n")
-        err = io.StringIO()
-        with contextlib.redirect_stderr(err), self.assertRaises(SystemExit) as exit:
-            fit_eval.main([self.path])
-        self.assertEqual(exit.exception.code, 2)
-        self.assertIn("table.csv:2: 4 fields, want 6", err.getvalue())
 
 
 if __name__ == "__main__":

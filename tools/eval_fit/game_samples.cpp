@@ -1,20 +1,13 @@
 #include "tools/eval_fit/game_samples.hpp"
 
 #include "engine/luzhanqi/action.hpp"
-#include "tools/match/replay.hpp"
+#include "tools/eval_fit/record_check.hpp"
 
 namespace zhuge::eval_fit {
 
 std::optional<std::vector<Sample>> game_samples(const match::GameRecord& record,
                                                 std::string& error) {
-  if (record.variant != match::kLuzhanqi) {
-    error = "not a luzhanqi game";
-    return std::nullopt;
-  }
-  if (const auto problem = match::replay_error(record)) {
-    error = *problem;
-    return std::nullopt;
-  }
+  if (!replays_as(record, match::kLuzhanqi, error)) return std::nullopt;
   std::vector<Sample> samples;
   if (record.offender || record.termination == "max plies") return samples;
   auto pos = luzhanqi::Position::start();
