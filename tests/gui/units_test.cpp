@@ -133,7 +133,7 @@ TEST_CASE("The command line: flags, engines, and one clear error for a bad one",
   refused({"--engine", "cmd=/a", "--bogus"}, "unknown flag '--bogus'");
   refused({"--engine", "cmd=/a", "--port", "70000"}, "--port: bad value '70000'");
   refused({"--engine", "cmd=/a", "--max-games", "0"}, "--max-games: bad value");
-  refused({"--engine", "cmd=/a", "--port"}, "--port takes one value");
+  refused({"--engine", "cmd=/a", "--port"}, "argument for option '--port' is missing");
   refused({"--port", "1"}, "no engine");
   refused({"--engine", "name=x"}, "an engine needs cmd=PATH");
   refused({"--engine", "cmd=/a", "--hint-engine", "name=x"}, "--hint-engine: an engine needs");

@@ -2,32 +2,41 @@
 
 #include <sstream>
 
-#include "tools/match/flag_parsing.hpp"
+#include "tools/match/flag_reader.hpp"
 #include "tools/match/limit_flags.hpp"
 
 namespace zhuge::gui {
 
-const char* const kUsage =
+namespace po = boost::program_options;
+
+namespace {
+
+const char* const kSynopsis =
     R"(zhuge-gui: play luzhanqi-flip and sanguo in a browser, against people and engines.
 
 zhuge-gui --engine "cmd=PATH [name=N] [dir=D] [option.X=V ...] [nodes=N] [depth=D]"
           [--engine ...] [options]
-  --engine SPEC      an engine a page may seat, in zhuge-match's syntax; repeatable, the first
-                     is the default opponent (its time comes from the page)
-  --hint-engine SPEC the engine that works out a person's hints, in the same syntax (default:
-                     the first --engine); it runs as a process of its own, with MultiPV 5
-  --port N           the TCP port (default 8080; 0 picks a free one)
-  --listen ADDR      the address to listen on (default 127.0.0.1)
-  --web DIR          the folder of the page (default: tools/gui/web of the source tree)
-  --max-games N      games at once across all pages, 1..64 (default 8)
-  --max-plies N      adjudicate a draw after N plies (default 2000)
-  --margin MS        time beyond a limit before an engine loses on time (default 200)
-  --ping-timeout MS  wait for an engine's readyok and uciok (default 5000)
-  --help             this text
 Prints "Zhuge GUI: http://ADDR:PORT/" once it listens. Docs: docs/gui.md.
 )";
 
-namespace {
+po::options_description flags() {
+  const GuiConfig defaults;
+  po::options_description flags("Options", match::kHelpWidth);
+  flags.add_options()("help,h", "this text")(
+      "engine", match::values("SPEC"),
+      "an engine a page may seat, in zhuge-match's syntax; repeatable, the first is the default "
+      "opponent (its time comes from the page)")(
+      "hint-engine", match::values("SPEC"),
+      "the engine that works out a person's hints, in the same syntax (default: the first "
+      "--engine); it runs as a process of its own, with MultiPV 5")(
+      "port", match::one_value("N"), "the TCP port (default 8080; 0 picks a free one)")(
+      "listen", match::one_value("ADDR"), "the address to listen on (default 127.0.0.1)")(
+      "web", match::one_value("DIR"),
+      "the folder of the page (default: tools/gui/web of the source tree)")(
+      "max-games", match::one_value("N"), "games at once across all pages, 1..64 (default 8)");
+  match::add_limit_flags(flags, defaults.limits);
+  return flags;
+}
 
 bool starts_setting(const std::string& word) {
   for (const char* key : {"cmd=", "name=", "dir=", "option.", "st=", "tc=", "nodes=", "depth="}) {
@@ -73,52 +82,46 @@ bool add_engine(GuiConfig& config, const std::vector<std::string>& values, std::
 
 }  // namespace
 
+std::string usage() {
+  std::ostringstream text;
+  text << kSynopsis << '\n' << flags();
+  return text.str();
+}
+
 std::optional<Command> parse_command_line(const std::vector<std::string>& args,
                                           const std::string& default_web_dir, std::string& error) {
+  error.clear();
+  const auto given = match::read_flags(args, flags(), error);
+  if (!given) return std::nullopt;
   Command command;
   GuiConfig& config = command.config;
   config.web_dir = default_web_dir;
-  error.clear();
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& flag = args[i];
-    const std::vector<std::string> values = match::values_after(args, i);
-    const auto one = [&](std::string& value) {
-      return match::one_value(flag, values, value, error);
-    };
-    std::string value;
+  for (const po::option& flag : *given) {
+    const std::string& key = flag.string_key;
+    const std::string value = flag.value.empty() ? "" : flag.value.front();
     bool ok = true;
-    if (flag == "--help" || flag == "-h") {
+    if (key == "help") {
       command.help = true;
       return command;
-    } else if (flag == "--engine") {
-      if (!add_engine(config, values, error)) {
-        error = "--engine: " + error;
-        return std::nullopt;
-      }
-    } else if (flag == "--hint-engine") {
-      config.hint_engine = read_engine(values, error);
-      if (!config.hint_engine) {
-        error = "--hint-engine: " + error;
-        return std::nullopt;
-      }
-    } else if (flag == "--port") {
-      ok = one(value) && match::parse_int<unsigned short>(value, config.port, 0, 65535);
-    } else if (flag == "--listen") {
-      ok = one(config.listen);
-    } else if (flag == "--web") {
-      ok = one(config.web_dir);
-    } else if (flag == "--max-games") {
-      ok = one(value) && match::parse_int(value, config.max_games, 1, 64);
-    } else if (match::is_limit_flag(flag)) {
-      ok = one(value) && match::read_limit_flag(flag, value, config.limits);
+    } else if (key == "engine") {
+      ok = add_engine(config, flag.value, error);
+      if (!ok) error = "--engine: " + error;
+    } else if (key == "hint-engine") {
+      config.hint_engine = read_engine(flag.value, error);
+      ok = config.hint_engine.has_value();
+      if (!ok) error = "--hint-engine: " + error;
+    } else if (key == "port") {
+      ok = match::read_int<unsigned short>(flag, config.port, 0, 65535, error);
+    } else if (key == "listen") {
+      config.listen = value;
+    } else if (key == "web") {
+      config.web_dir = value;
+    } else if (key == "max-games") {
+      ok = match::read_int(flag, config.max_games, 1, 64, error);
     } else {
-      error = "unknown flag '" + flag + "' (see --help)";
-      return std::nullopt;
+      ok = match::read_limit_flag(flag, config.limits, error);
     }
-    if (!ok) {
-      error = match::flag_error(flag, values, error);
-      return std::nullopt;
-    }
+    if (!ok) return std::nullopt;
   }
   if (config.engines.empty()) {
     error = "no engine: give at least one --engine \"cmd=PATH\"";

@@ -18,6 +18,7 @@ struct Command {
 std::optional<Command> parse_command_line(const std::vector<std::string>& args,
                                           const std::string& default_web_dir, std::string& error);
 
-extern const char* const kUsage;
+// The --help text: how to call it, and every flag.
+std::string usage();
 
 }  // namespace zhuge::gui

@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (command->help) {
-    std::cout << kUsage;
+    std::cout << usage();
     return 0;
   }
   // A page or an engine that goes away must not end the server.

@@ -4,41 +4,52 @@
 #include <cmath>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <string_view>
 
 #include "engine/sanguo/position.hpp"
-#include "tools/match/flag_parsing.hpp"
 #include "tools/match/limit_flags.hpp"
 
 namespace zhuge::match {
 
-const char* const kUsage =
+namespace {
+
+const char* const kSynopsis =
     R"(zhuge-match: plays engine-vs-engine matches of luzhanqi-flip and sanguo.
 
 zhuge-match --engine cmd=PATH [name=N] [dir=D] [option.X=V ...] [st=S|tc=B+I|nodes=N|depth=D]
             --engine ... [--engine ...] [options]
-  --variant luzhanqi-flip|sanguo   the game (default luzhanqi-flip)
-  --each KEY=VALUE ...             settings for every engine, before its own
-  --deals N                        luzhanqi: deals, each played twice; sanguo: openings,
-                                   each played in six seatings (default 1, or the openings)
-  --seed S                         seed of the luzhanqi deals (default 1)
-  --openings FILE                  sanguo: one FEN per line (default: the start position)
-  --no-flag-bearers                sanguo: start without flag-bearers
-  --concurrency N                  games at once (default 1)
-  --records FILE                   append the game records (docs/game-records.md)
-  --summary FILE                   append one JSON line per game
-  --sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]   luzhanqi: stop early (normalized Elo GSPRT)
-  --shard I/N                      play only the I-th of N slices of the deals
-  --max-plies N                    adjudicate a draw after N plies (default 2000)
-  --margin MS                      time beyond a limit before a time forfeit (default 200)
-  --ping-timeout MS                wait for readyok and uciok (default 5000)
-  --event NAME                     the Event tag
 zhuge-match --replay FILE...       re-check every game of record files
 zhuge-match --merge FILE... [--sprt ...]   statistics of JSON-lines summaries together
 zhuge-match --help
 )";
 
-namespace {
+po::options_description flags() {
+  const MatchConfig defaults;
+  po::options_description flags("Options", kHelpWidth);
+  flags.add_options()("help,h", "this text")(
+      "engine", values("SETTINGS"),
+      "an engine: cmd=PATH and its settings (above); two, or in sanguo three")(
+      "each", values("KEY=VALUE"), "settings for every engine, before its own")(
+      "variant", one_value("luzhanqi-flip|sanguo"), "the game (default luzhanqi-flip)")(
+      "deals", one_value("N"),
+      "luzhanqi: deals, each played twice; sanguo: openings, each played in six seatings "
+      "(default 1, or the openings)")("seed", one_value("S"),
+                                      "seed of the luzhanqi deals (default 1)")(
+      "openings", one_value("FILE"), "sanguo: one FEN per line (default: the start position)")(
+      "no-flag-bearers", "sanguo: start without flag-bearers")("concurrency", one_value("N"),
+                                                               "games at once (default 1)")(
+      "records", one_value("FILE"), "append the game records (docs/game-records.md)")(
+      "summary", one_value("FILE"), "append one JSON line per game")(
+      "sprt", values("BOUNDS"),
+      "luzhanqi: stop early by a normalized Elo GSPRT; BOUNDS: elo0=E0 elo1=E1 [alpha=A] "
+      "[beta=B]")("shard", one_value("I/N"), "play only the I-th of N slices of the deals")(
+      "event", one_value("NAME"), "the Event tag")("replay", values("FILE"),
+                                                   "re-check every game of record files")(
+      "merge", values("FILE"), "statistics of JSON-lines summaries together");
+  add_limit_flags(flags, defaults.limits);
+  return flags;
+}
 
 bool parse_double(std::string_view text, double& value) {
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -67,6 +78,22 @@ bool parse_sprt(const std::vector<std::string>& tokens, SprtBounds& b, std::stri
   }
   if (!have_elo0 || !have_elo1 || b.elo1 <= b.elo0) {
     error = "--sprt needs elo0=E0 elo1=E1 with E0 < E1";
+    return false;
+  }
+  return true;
+}
+
+// I/N with 1 <= I <= N.
+bool parse_shard(const std::string& text, MatchConfig& config, std::string& error) {
+  const auto slash = text.find('/');
+  const auto number = [&](std::string_view part, int& out, int max) {
+    const auto [end, problem] = std::from_chars(part.data(), part.data() + part.size(), out);
+    return problem == std::errc() && end == part.data() + part.size() && out >= 1 && out <= max;
+  };
+  if (slash == std::string::npos ||
+      !number(std::string_view(text).substr(slash + 1), config.shards, 1'000'000) ||
+      !number(std::string_view(text).substr(0, slash), config.shard, config.shards)) {
+    error = "--shard: bad value '" + text + "' (I/N with 1 <= I <= N)";
     return false;
   }
   return true;
@@ -137,79 +164,70 @@ bool finish_match(Command& command, const std::vector<std::vector<std::string>>&
 
 }  // namespace
 
+std::string usage() {
+  std::ostringstream text;
+  text << kSynopsis << '\n' << flags();
+  return text.str();
+}
+
 std::optional<Command> parse_command_line(const std::vector<std::string>& args,
                                           std::string& error) {
+  error.clear();
+  const auto given = read_flags(args, flags(), error);
+  if (!given) return std::nullopt;
   Command command;
   MatchConfig& config = command.config;
   std::vector<std::vector<std::string>> engine_tokens;
   std::vector<std::string> each;
   std::string openings_path;
   bool flag_bearers = true, deals_given = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& flag = args[i];
-    const std::vector<std::string> values = values_after(args, i);
-    const auto one = [&](std::string& value) { return one_value(flag, values, value, error); };
-    const auto none = [&]() {
-      if (!values.empty()) error = flag + " takes no value";
-      return values.empty();
-    };
-    std::string value;
+  for (const po::option& flag : *given) {
+    const std::string& key = flag.string_key;
+    const std::string value = flag.value.empty() ? "" : flag.value.front();
     bool ok = true;
-    if (flag == "--help" || flag == "-h") {
+    if (key == "help") {
       command.mode = Command::Mode::Help;
       return command;
-    } else if (flag == "--engine") {
-      engine_tokens.push_back(values);
-    } else if (flag == "--each") {
-      each.insert(each.end(), values.begin(), values.end());
-    } else if (flag == "--replay" || flag == "--merge") {
-      command.mode = flag == "--replay" ? Command::Mode::Replay : Command::Mode::Merge;
-      command.files = values;
-      ok = !values.empty();
-      if (!ok) error = flag + " needs at least one file";
-    } else if (flag == "--variant") {
-      ok = one(config.variant);
-      if (ok && config.variant != kLuzhanqi && config.variant != kSanguo) {
-        error = "--variant: unknown variant '" + config.variant + "'";
+    } else if (key == "engine") {
+      engine_tokens.push_back(flag.value);
+    } else if (key == "each") {
+      each.insert(each.end(), flag.value.begin(), flag.value.end());
+    } else if (key == "replay" || key == "merge") {
+      command.mode = key == "replay" ? Command::Mode::Replay : Command::Mode::Merge;
+      command.files = flag.value;
+    } else if (key == "variant") {
+      config.variant = value;
+      if (value != kLuzhanqi && value != kSanguo) {
+        error = "--variant: unknown variant '" + value + "'";
         ok = false;
       }
-    } else if (flag == "--deals") {
-      ok = one(value) && parse_int(value, config.deals, 1, 100'000'000);
+    } else if (key == "deals") {
+      ok = read_int(flag, config.deals, 1, 100'000'000, error);
       deals_given = true;
-    } else if (flag == "--seed") {
-      ok = one(value) && parse_int<std::uint64_t>(value, config.seed, 0, UINT64_MAX);
-    } else if (flag == "--openings") {
-      ok = one(openings_path);
-    } else if (flag == "--no-flag-bearers") {
-      ok = none();
+    } else if (key == "seed") {
+      ok = read_int<std::uint64_t>(flag, config.seed, 0, UINT64_MAX, error);
+    } else if (key == "openings") {
+      openings_path = value;
+    } else if (key == "no-flag-bearers") {
       flag_bearers = false;
-    } else if (flag == "--concurrency") {
-      ok = one(value) && parse_int(value, config.concurrency, 1, 256);
-    } else if (flag == "--records") {
-      ok = one(config.records_path);
-    } else if (flag == "--summary") {
-      ok = one(config.summary_path);
-    } else if (flag == "--event") {
-      ok = one(config.event);
-    } else if (flag == "--sprt") {
+    } else if (key == "concurrency") {
+      ok = read_int(flag, config.concurrency, 1, 256, error);
+    } else if (key == "records") {
+      config.records_path = value;
+    } else if (key == "summary") {
+      config.summary_path = value;
+    } else if (key == "event") {
+      config.event = value;
+    } else if (key == "sprt") {
       SprtBounds bounds;
-      if (!parse_sprt(values, bounds, error)) return std::nullopt;
+      ok = parse_sprt(flag.value, bounds, error);
       config.sprt = bounds;
-    } else if (flag == "--shard") {
-      const auto slash = values.size() == 1 ? values[0].find('/') : std::string::npos;
-      ok = slash != std::string::npos &&
-           parse_int(std::string_view(values[0]).substr(slash + 1), config.shards, 1, 1'000'000) &&
-           parse_int(std::string_view(values[0]).substr(0, slash), config.shard, 1, config.shards);
-    } else if (is_limit_flag(flag)) {
-      ok = one(value) && read_limit_flag(flag, value, config.limits);
+    } else if (key == "shard") {
+      ok = parse_shard(value, config, error);
     } else {
-      error = "unknown flag '" + flag + "' (see --help)";
-      return std::nullopt;
+      ok = read_limit_flag(flag, config.limits, error);
     }
-    if (!ok) {
-      error = flag_error(flag, values, error);
-      return std::nullopt;
-    }
+    if (!ok) return std::nullopt;
   }
   if (command.mode == Command::Mode::Match &&
       !finish_match(command, engine_tokens, each, openings_path, flag_bearers, deals_given,

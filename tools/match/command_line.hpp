@@ -18,6 +18,7 @@ struct Command {
 // Nullopt with one line in `error` on a bad flag or value.
 std::optional<Command> parse_command_line(const std::vector<std::string>& args, std::string& error);
 
-extern const char* const kUsage;
+// The --help text: how to call it, and every flag.
+std::string usage();
 
 }  // namespace zhuge::match

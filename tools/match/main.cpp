@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
   if (!command) return fail(error);
   switch (command->mode) {
     case Command::Mode::Help:
-      std::cout << kUsage;
+      std::cout << usage();
       return 0;
     case Command::Mode::Replay:
       return replay(command->files);
