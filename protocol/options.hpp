@@ -42,7 +42,6 @@ class Option {
   const std::string& help() const { return help_; }
   int min() const { return min_; }
   int max() const { return max_; }
-  const std::vector<std::string>& combo_values() const { return combo_values_; }
   const std::vector<std::string>& flag_aliases() const { return flag_aliases_; }
 
   // Values as UCI writes them: "64", "true", "sanguo"; "" for a button.

@@ -60,9 +60,6 @@ inline constexpr int kKinds = 12;
 inline constexpr std::array<int, kKinds> kKindCount = {1, 1, 2, 2, 2, 2, 3, 3, 3, 2, 3, 1};
 inline constexpr int kArmySize = 25;
 
-constexpr bool is_officer(Kind k) {
-  return k <= Kind::Sapper;
-}
 // Officer rank 9 (marshal) down to 1 (sapper).
 constexpr int officer_rank(Kind k) {
   return 9 - static_cast<int>(k);

@@ -50,7 +50,6 @@ class Evaluator {
   // The value of a draw for a kingdom in play, with n kingdoms in play.
   int draw(int n) const { return weights_.rival_defeated * (zhuge::sanguo::kKingdoms - n); }
   int value(zhuge::sanguo::Piece p) const { return value_[(p >> 2) & 15]; }
-  const EvalWeights& weights() const { return weights_; }
 
  private:
   EvalWeights weights_;
