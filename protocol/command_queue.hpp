@@ -1,5 +1,5 @@
 #pragma once
-// The commands that wait behind a running search (shared/protocol.md, "Commands during a
+// The commands that wait behind a running search (docs/protocol.md, "Commands during a
 // search"): the input thread pushes lines as they arrive, the command thread runs them in order.
 // A line stays at the front while it waits for the search, and leaves the queue when it runs.
 

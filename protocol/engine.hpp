@@ -1,5 +1,5 @@
 #pragma once
-// The command loop of the protocol (shared/protocol.md): reads one command per
+// The command loop of the protocol (docs/protocol.md): reads one command per
 // line, keeps the current game and options, and runs searches on their own
 // thread. Three threads: the input thread reads lines and acts at once on `stop`,
 // on `isready` and `quit` when nothing waits, and on `ponderhit` when nothing

@@ -1,6 +1,6 @@
 #pragma once
 // A deliberately naive second implementation of Luzhanqi flip, written straight
-// from the rule text (../shared/rules/luzhanqi-flip.md): squares are names,
+// from the rule text (docs/rules/luzhanqi-flip.md): squares are names,
 // the board is a grid of letters, roads and railways are worked out from the
 // text's lists at run time. It is slow and obvious on purpose: the fast engine
 // must agree with it.

@@ -1,4 +1,4 @@
-// Every bad input of shared/protocol.md gets one `info string error:` line and
+// Every bad input of docs/protocol.md ("Bad input") gets one `info string error:` line and
 // leaves the state exactly as it was, checked through `d`.
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// Commands that arrive while a search runs (shared/protocol.md, "Commands during a search"):
+// Commands that arrive while a search runs (docs/protocol.md, "Commands during a search"):
 // scripts pipe whole games, and every command takes its turn.
 
 #include <catch2/catch.hpp>
