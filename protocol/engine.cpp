@@ -73,11 +73,11 @@ void Engine::read_commands(std::istream& in, CommandQueue& queue) {
   LineReader reader(in);
   while (true) {
     const InputLine input = reader.next();
-    if (input.kind == InputLine::Kind::kError) {
+    if (input.kind == InputLine::Kind::Error) {
       out_.error(input.text);
       continue;
     }
-    const bool end = input.kind == InputLine::Kind::kEndOfInput;
+    const bool end = input.kind == InputLine::Kind::EndOfInput;
     const std::vector<std::string> words =
         end ? std::vector<std::string>{"quit"} : tokenize(input.text);
     if (words[0] == "stop") {

@@ -56,11 +56,11 @@ bool is_go_keyword(std::string_view token, GoLimits& limits) {
 std::optional<Seat> seat_from_letter(char letter) {
   switch (letter) {
     case 'r':
-      return Seat::kRed;
+      return Seat::Red;
     case 'g':
-      return Seat::kGreen;
+      return Seat::Green;
     case 'b':
-      return Seat::kBlue;
+      return Seat::Blue;
     default:
       return std::nullopt;
   }

@@ -14,7 +14,7 @@ namespace zhuge::protocol {
 
 // The clock seats of the protocol: r = red (Shu), g = green (Wu), b = blue (Wei).
 // Luzhanqi uses red and blue.
-enum class Seat : std::uint8_t { kRed = 0, kGreen = 1, kBlue = 2 };
+enum class Seat : std::uint8_t { Red = 0, Green = 1, Blue = 2 };
 inline constexpr std::size_t kSeatCount = 3;
 
 // 'r', 'g' or 'b'; nullopt for anything else, such as luzhanqi's '-' before the first flip.

@@ -48,7 +48,7 @@ InputLine LineReader::next() {
     if (last_byte == '\r') --length;
 
     const auto dropped = [&](const std::string& problem) {
-      return InputLine{InputLine::Kind::kError,
+      return InputLine{InputLine::Kind::Error,
                        "input line " + std::to_string(line_number_) + " " + problem + "; ignored",
                        line_number_};
     };
@@ -61,10 +61,10 @@ InputLine LineReader::next() {
     }
     line.resize(length);
     if (!std::ranges::all_of(line, is_blank)) {
-      return {InputLine::Kind::kCommand, std::move(line), line_number_};
+      return {InputLine::Kind::Command, std::move(line), line_number_};
     }
   }
-  return {InputLine::Kind::kEndOfInput, {}, line_number_ + 1};
+  return {InputLine::Kind::EndOfInput, {}, line_number_ + 1};
 }
 
 std::vector<std::string> tokenize(std::string_view line) {

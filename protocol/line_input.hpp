@@ -20,9 +20,9 @@ inline constexpr std::size_t kMaxLineLength = std::size_t{1} << 20;
 
 struct InputLine {
   enum class Kind {
-    kCommand,     // `text` is the command, without line ending; never blank
-    kError,       // `text` says what was wrong with the line and where; the line was dropped
-    kEndOfInput,  // no more input: treat as `quit`
+    Command,     // `text` is the command, without line ending; never blank
+    Error,       // `text` says what was wrong with the line and where; the line was dropped
+    EndOfInput,  // no more input: treat as `quit`
   };
   Kind kind;
   std::string text;

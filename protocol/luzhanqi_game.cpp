@@ -112,9 +112,9 @@ class LuzhanqiGame final : public Game {
   std::optional<Seat> side_to_move() const override {
     switch (position_.side_to_move()) {
       case Color::Red:
-        return Seat::kRed;
+        return Seat::Red;
       case Color::Blue:
-        return Seat::kBlue;
+        return Seat::Blue;
       case Color::None:
         break;
     }

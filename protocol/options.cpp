@@ -38,15 +38,15 @@ std::string join(std::span<const std::string> words, std::string_view separator)
 
 std::string_view type_name(OptionType type) {
   switch (type) {
-    case OptionType::kSpin:
+    case OptionType::Spin:
       return "spin";
-    case OptionType::kCheck:
+    case OptionType::Check:
       return "check";
-    case OptionType::kCombo:
+    case OptionType::Combo:
       return "combo";
-    case OptionType::kString:
+    case OptionType::String:
       return "string";
-    case OptionType::kButton:
+    case OptionType::Button:
       return "button";
   }
   return "?";
@@ -75,14 +75,14 @@ Option Option::spin(std::string name, int default_value, int min, int max, std::
   if (min > max || default_value < min || default_value > max) {
     throw std::logic_error("option " + name + ": default outside min..max");
   }
-  Option option(std::move(name), OptionType::kSpin, default_value, std::move(help));
+  Option option(std::move(name), OptionType::Spin, default_value, std::move(help));
   option.min_ = min;
   option.max_ = max;
   return option;
 }
 
 Option Option::check(std::string name, bool default_value, std::string help) {
-  return {std::move(name), OptionType::kCheck, default_value, std::move(help)};
+  return {std::move(name), OptionType::Check, default_value, std::move(help)};
 }
 
 Option Option::combo(std::string name, std::string default_value, std::vector<std::string> values,
@@ -90,17 +90,17 @@ Option Option::combo(std::string name, std::string default_value, std::vector<st
   if (std::ranges::find(values, default_value) == values.end()) {
     throw std::logic_error("option " + name + ": default is not one of the values");
   }
-  Option option(std::move(name), OptionType::kCombo, std::move(default_value), std::move(help));
+  Option option(std::move(name), OptionType::Combo, std::move(default_value), std::move(help));
   option.combo_values_ = std::move(values);
   return option;
 }
 
 Option Option::string(std::string name, std::string default_value, std::string help) {
-  return {std::move(name), OptionType::kString, std::move(default_value), std::move(help)};
+  return {std::move(name), OptionType::String, std::move(default_value), std::move(help)};
 }
 
 Option Option::button(std::string name, std::string help) {
-  return {std::move(name), OptionType::kButton, std::monostate{}, std::move(help)};
+  return {std::move(name), OptionType::Button, std::monostate{}, std::move(help)};
 }
 
 Option Option::with_flag_alias(std::string alias) && {
@@ -124,10 +124,10 @@ std::string Option::default_text() const {
 
 std::string Option::uci_line() const {
   std::string line = "option name " + name_ + " type " + std::string(type_name(type_));
-  if (type_ == OptionType::kButton) return line;
+  if (type_ == OptionType::Button) return line;
   const std::string shown_default = default_text();
   line += " default " + (shown_default.empty() ? std::string(kEmptyText) : shown_default);
-  if (type_ == OptionType::kSpin) {
+  if (type_ == OptionType::Spin) {
     line += " min " + std::to_string(min_) + " max " + std::to_string(max_);
   }
   for (const auto& value : combo_values_) line += " var " + value;
@@ -136,15 +136,15 @@ std::string Option::uci_line() const {
 
 std::string Option::accepted_values() const {
   switch (type_) {
-    case OptionType::kSpin:
+    case OptionType::Spin:
       return std::to_string(min_) + ".." + std::to_string(max_);
-    case OptionType::kCheck:
+    case OptionType::Check:
       return "true|false";
-    case OptionType::kCombo:
+    case OptionType::Combo:
       return join(combo_values_, "|");
-    case OptionType::kString:
+    case OptionType::String:
       return "text";
-    case OptionType::kButton:
+    case OptionType::Button:
       return "no value";
   }
   return {};
@@ -152,16 +152,16 @@ std::string Option::accepted_values() const {
 
 std::variant<Option::Value, std::string> Option::parse(std::optional<std::string_view> text) const {
   const std::string prefix = "option " + name_ + ": ";
-  if (type_ == OptionType::kButton) {
+  if (type_ == OptionType::Button) {
     if (text) return prefix + "a button takes no value";
     return Value{};
   }
-  if (type_ == OptionType::kString) {
+  if (type_ == OptionType::String) {
     return Value{std::string(!text || *text == kEmptyText ? std::string_view{} : *text)};
   }
   if (!text || text->empty()) return prefix + "missing value (expected " + accepted_values() + ")";
   const std::string quoted = "'" + std::string(*text) + "'";
-  if (type_ == OptionType::kSpin) {
+  if (type_ == OptionType::Spin) {
     const auto number = parse_integer<long long>(*text);
     if (!number) return prefix + quoted + " is not an integer";
     if (*number < min_ || *number > max_) {
@@ -169,7 +169,7 @@ std::variant<Option::Value, std::string> Option::parse(std::optional<std::string
     }
     return Value{static_cast<int>(*number)};
   }
-  if (type_ == OptionType::kCheck) {
+  if (type_ == OptionType::Check) {
     if (iequals(*text, "true")) return Value{true};
     if (iequals(*text, "false")) return Value{false};
     return prefix + quoted + " is not true or false";
@@ -267,7 +267,7 @@ const Option& OptionRegistry::get(std::string_view name, OptionType type) const 
   const Option* option = find(name);
   const bool same_kind =
       option != nullptr && (option->type() == type ||
-                            (type == OptionType::kString && option->type() == OptionType::kCombo));
+                            (type == OptionType::String && option->type() == OptionType::Combo));
   if (!same_kind) {
     throw std::logic_error("no " + std::string(type_name(type)) + " option " + std::string(name));
   }
@@ -275,15 +275,15 @@ const Option& OptionRegistry::get(std::string_view name, OptionType type) const 
 }
 
 int OptionRegistry::spin(std::string_view name) const {
-  return std::get<int>(get(name, OptionType::kSpin).value_);
+  return std::get<int>(get(name, OptionType::Spin).value_);
 }
 
 bool OptionRegistry::check(std::string_view name) const {
-  return std::get<bool>(get(name, OptionType::kCheck).value_);
+  return std::get<bool>(get(name, OptionType::Check).value_);
 }
 
 const std::string& OptionRegistry::string(std::string_view name) const {
-  return std::get<std::string>(get(name, OptionType::kString).value_);
+  return std::get<std::string>(get(name, OptionType::String).value_);
 }
 
 void OptionRegistry::on_change(std::string_view name, Listener listener) {
@@ -321,12 +321,12 @@ FlagTable make_flag_table(const OptionRegistry& registry) {
   for (const auto& option : registry.options()) {
     const std::string main_flag = flag_name(option.name());
     std::string help = option.help();
-    if (option.type() != OptionType::kButton) {
+    if (option.type() != OptionType::Button) {
       help += " (" + option.accepted_values() + ", default " + option.default_text() + ")";
     }
     const auto add_flag = [&](const std::string& flag, const std::string& flag_help) {
       const auto* semantic =
-          option.type() == OptionType::kButton
+          option.type() == OptionType::Button
               ? static_cast<const po::value_semantic*>(new po::untyped_value(true))
               : po::value<std::string>()->value_name("value");
       table.visible.add_options()(flag.c_str(), semantic, flag_help.c_str());

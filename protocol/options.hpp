@@ -20,7 +20,7 @@
 
 namespace zhuge::protocol {
 
-enum class OptionType { kSpin, kCheck, kCombo, kString, kButton };
+enum class OptionType { Spin, Check, Combo, String, Button };
 
 // One declared option with its current value. Build one with the static factories.
 class Option {

@@ -26,8 +26,8 @@ std::optional<PlayerClock> clock_of(const GoLimits& limits, std::optional<Seat> 
   };
   if (side) return seat_clock(*side);
   // No colours yet: whichever of the two luzhanqi clocks is lower.
-  const auto red = seat_clock(Seat::kRed);
-  const auto blue = seat_clock(Seat::kBlue);
+  const auto red = seat_clock(Seat::Red);
+  const auto blue = seat_clock(Seat::Blue);
   if (red && blue) return red->remaining_ms <= blue->remaining_ms ? red : blue;
   return red ? red : blue;
 }

@@ -32,12 +32,12 @@ TEST_CASE("go parses the three clocks and increments by seat", "[protocol]") {
   const auto command = go("rtime 1 gtime 2 btime 3 rinc 4 ginc 5 binc 6 time 7 inc 8");
   REQUIRE(command.ok());
   const auto& limits = command.limits;
-  CHECK(limits.time_ms[static_cast<std::size_t>(Seat::kRed)] == 1);
-  CHECK(limits.time_ms[static_cast<std::size_t>(Seat::kGreen)] == 2);
-  CHECK(limits.time_ms[static_cast<std::size_t>(Seat::kBlue)] == 3);
-  CHECK(limits.inc_ms[static_cast<std::size_t>(Seat::kRed)] == 4);
-  CHECK(limits.inc_ms[static_cast<std::size_t>(Seat::kGreen)] == 5);
-  CHECK(limits.inc_ms[static_cast<std::size_t>(Seat::kBlue)] == 6);
+  CHECK(limits.time_ms[static_cast<std::size_t>(Seat::Red)] == 1);
+  CHECK(limits.time_ms[static_cast<std::size_t>(Seat::Green)] == 2);
+  CHECK(limits.time_ms[static_cast<std::size_t>(Seat::Blue)] == 3);
+  CHECK(limits.inc_ms[static_cast<std::size_t>(Seat::Red)] == 4);
+  CHECK(limits.inc_ms[static_cast<std::size_t>(Seat::Green)] == 5);
+  CHECK(limits.inc_ms[static_cast<std::size_t>(Seat::Blue)] == 6);
   CHECK(limits.own_time_ms == 7);
   CHECK(limits.own_inc_ms == 8);
 }
@@ -109,9 +109,9 @@ TEST_CASE("go searchmoves takes the moves up to the next limit", "[protocol]") {
 }
 
 TEST_CASE("seat letters map to clock seats", "[protocol]") {
-  CHECK(seat_from_letter('r') == Seat::kRed);
-  CHECK(seat_from_letter('g') == Seat::kGreen);
-  CHECK(seat_from_letter('b') == Seat::kBlue);
+  CHECK(seat_from_letter('r') == Seat::Red);
+  CHECK(seat_from_letter('g') == Seat::Green);
+  CHECK(seat_from_letter('b') == Seat::Blue);
   CHECK_FALSE(seat_from_letter('-'));
   CHECK_FALSE(seat_from_letter('w'));
 }

@@ -18,12 +18,12 @@ std::vector<InputLine> read_all(const std::string& input, std::size_t max_length
   std::vector<InputLine> lines;
   do {
     lines.push_back(reader.next());
-  } while (lines.back().kind != Kind::kEndOfInput);
+  } while (lines.back().kind != Kind::EndOfInput);
   return lines;
 }
 
 bool is_command(const InputLine& line, const std::string& text) {
-  return line.kind == Kind::kCommand && line.text == text;
+  return line.kind == Kind::Command && line.text == text;
 }
 
 }  // namespace
@@ -34,28 +34,28 @@ TEST_CASE("lines become commands; LF, CRLF and a last line without newline", "[p
   CHECK(is_command(lines[0], "uci"));
   CHECK(is_command(lines[1], "isready"));
   CHECK(is_command(lines[2], "go depth 3"));
-  CHECK(lines[3].kind == Kind::kEndOfInput);
+  CHECK(lines[3].kind == Kind::EndOfInput);
 }
 
 TEST_CASE("blank lines are skipped silently", "[protocol]") {
   const auto lines = read_all("\n   \n\t\r\n\r\nuci\n\n");
   REQUIRE(lines.size() == 2);
   CHECK(is_command(lines[0], "uci"));
-  CHECK(lines[1].kind == Kind::kEndOfInput);
+  CHECK(lines[1].kind == Kind::EndOfInput);
 }
 
 TEST_CASE("empty input is the end of input, again and again", "[protocol]") {
   std::istringstream stream("");
   LineReader reader(stream);
-  CHECK(reader.next().kind == Kind::kEndOfInput);
-  CHECK(reader.next().kind == Kind::kEndOfInput);
+  CHECK(reader.next().kind == Kind::EndOfInput);
+  CHECK(reader.next().kind == Kind::EndOfInput);
 }
 
 TEST_CASE("an overlong line is dropped whole and reported once", "[protocol]") {
   const auto lines = read_all("uci\n" + std::string(40, 'x') + "\nisready\n", 16);
   REQUIRE(lines.size() == 4);
   CHECK(is_command(lines[0], "uci"));
-  CHECK(lines[1].kind == Kind::kError);
+  CHECK(lines[1].kind == Kind::Error);
   CHECK(lines[1].text == "input line 2 is longer than 16 bytes; ignored");
   CHECK(is_command(lines[2], "isready"));
 }
@@ -70,7 +70,7 @@ TEST_CASE("the default limit allows the moves of a very long game", "[protocol]"
   for (int i = 0; i < 20000; ++i) position += " c3c4M";
   CHECK(is_command(read_all(position + "\n")[0], position));
   const auto lines = read_all(std::string(kMaxLineLength + 1, 'a') + "\nuci\n");
-  CHECK(lines[0].kind == Kind::kError);
+  CHECK(lines[0].kind == Kind::Error);
   CHECK(is_command(lines[1], "uci"));
 }
 
@@ -78,11 +78,11 @@ TEST_CASE("lines with binary bytes are dropped and reported with the byte", "[pr
   const auto lines = read_all("uci\ngo\0 depth 2\nquit\x7f\n\tstop\n"s);
   REQUIRE(lines.size() == 5);
   CHECK(is_command(lines[0], "uci"));
-  CHECK(lines[1].kind == Kind::kError);
+  CHECK(lines[1].kind == Kind::Error);
   CHECK(lines[1].text == "input line 2 has the control byte 0x00 at column 3; ignored");
   CHECK(lines[2].text == "input line 3 has the control byte 0x7f at column 5; ignored");
   CHECK(is_command(lines[3], "\tstop"));
-  CHECK(lines[4].kind == Kind::kEndOfInput);
+  CHECK(lines[4].kind == Kind::EndOfInput);
 }
 
 TEST_CASE("tokenize splits at spaces, tabs and carriage returns", "[protocol]") {

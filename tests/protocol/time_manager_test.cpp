@@ -33,22 +33,22 @@ using Plan = std::pair<long, long>;
 
 TEST_CASE("movetime uses the whole time minus the overhead", "[protocol]") {
   CHECK(plan("movetime 1000", std::nullopt, 30) == Plan{970, 970});
-  CHECK(plan("movetime 1000", Seat::kRed, 0) == Plan{1000, 1000});
-  CHECK(plan("movetime 10", Seat::kRed, 30) == Plan{kMinimumThinkMs, kMinimumThinkMs});
-  CHECK(plan("movetime 0", Seat::kRed, 0) == Plan{kMinimumThinkMs, kMinimumThinkMs});
+  CHECK(plan("movetime 1000", Seat::Red, 0) == Plan{1000, 1000});
+  CHECK(plan("movetime 10", Seat::Red, 30) == Plan{kMinimumThinkMs, kMinimumThinkMs});
+  CHECK(plan("movetime 0", Seat::Red, 0) == Plan{kMinimumThinkMs, kMinimumThinkMs});
 }
 
 TEST_CASE("two-player clocks: the side to move's clock over the moves left", "[protocol]") {
   // available 59970: soft 59970/30, hard 4 * soft (below half the clock)
-  CHECK(plan("rtime 60000 btime 30000", Seat::kRed, 30) == Plan{1999, 7996});
-  CHECK(plan("rtime 60000 btime 30000", Seat::kBlue, 30) == Plan{999, 3996});
+  CHECK(plan("rtime 60000 btime 30000", Seat::Red, 30) == Plan{1999, 7996});
+  CHECK(plan("rtime 60000 btime 30000", Seat::Blue, 30) == Plan{999, 3996});
 }
 
 TEST_CASE("three-player clocks read the seat's own time and increment", "[protocol]") {
   const std::string clocks = "rtime 3000 gtime 9000 btime 6000 rinc 100 ginc 300 binc 200";
-  CHECK(plan(clocks, Seat::kGreen, 0) == Plan{300 + 225, 4 * 525});
-  CHECK(plan(clocks, Seat::kRed, 0) == Plan{100 + 75, 4 * 175});
-  CHECK(plan(clocks, Seat::kBlue, 0) == Plan{200 + 150, 4 * 350});
+  CHECK(plan(clocks, Seat::Green, 0) == Plan{300 + 225, 4 * 525});
+  CHECK(plan(clocks, Seat::Red, 0) == Plan{100 + 75, 4 * 175});
+  CHECK(plan(clocks, Seat::Blue, 0) == Plan{200 + 150, 4 * 350});
 }
 
 TEST_CASE("before the first flip the lower of rtime and btime counts", "[protocol]") {
@@ -59,24 +59,24 @@ TEST_CASE("before the first flip the lower of rtime and btime counts", "[protoco
 
 TEST_CASE("time and inc are the side to move's clock, whatever the seat", "[protocol]") {
   CHECK(plan("time 12000 rtime 60000 btime 30000", std::nullopt, 30) == Plan{399, 1596});
-  CHECK(plan("time 12000 inc 400 rtime 60000", Seat::kRed, 30) == Plan{399 + 300, 4 * 699});
+  CHECK(plan("time 12000 inc 400 rtime 60000", Seat::Red, 30) == Plan{399 + 300, 4 * 699});
 }
 
 TEST_CASE("increments add three quarters, capped at half the clock", "[protocol]") {
   // available 9970: 9970/30 + 750 = 1082, hard 4328 < 4985
-  CHECK(plan("rtime 10000 rinc 1000", Seat::kRed, 30) == Plan{1082, 4328});
+  CHECK(plan("rtime 10000 rinc 1000", Seat::Red, 30) == Plan{1082, 4328});
   // available 970: 32 + 750 = 782 exceeds half the clock, 485
-  CHECK(plan("rtime 1000 rinc 1000", Seat::kRed, 30) == Plan{485, 485});
+  CHECK(plan("rtime 1000 rinc 1000", Seat::Red, 30) == Plan{485, 485});
 }
 
 TEST_CASE("movestogo divides the clock by the moves left", "[protocol]") {
-  CHECK(plan("rtime 10000 movestogo 10", Seat::kRed, 30) == Plan{997, 3988});
-  CHECK(plan("rtime 10000 movestogo 1", Seat::kRed, 30) == Plan{4985, 4985});
+  CHECK(plan("rtime 10000 movestogo 10", Seat::Red, 30) == Plan{997, 3988});
+  CHECK(plan("rtime 10000 movestogo 1", Seat::Red, 30) == Plan{4985, 4985});
 }
 
 TEST_CASE("the overhead is kept back and a few ms always remain", "[protocol]") {
-  CHECK(plan("rtime 60000", Seat::kRed, 0) == Plan{2000, 8000});
-  CHECK(plan("rtime 60000", Seat::kRed, 3000) == Plan{1900, 7600});
+  CHECK(plan("rtime 60000", Seat::Red, 0) == Plan{2000, 8000});
+  CHECK(plan("rtime 60000", Seat::Red, 3000) == Plan{1900, 7600});
 }
 
 // Whether a clock's plan ends before the clock minus the overhead runs out (1 ms if nothing is
@@ -96,23 +96,23 @@ bool within_clock(const std::string& clock_token, std::optional<Seat> side, int 
 }
 
 TEST_CASE("at very low time no deadline passes the clock minus the overhead", "[protocol]") {
-  CHECK(plan("rtime 20", Seat::kRed, 30) == Plan{1, 1});
-  CHECK(plan("rtime 40", Seat::kRed, 30) == Plan{5, 5});
-  CHECK(plan("rtime 33", Seat::kRed, 30) == Plan{3, 3});
+  CHECK(plan("rtime 20", Seat::Red, 30) == Plan{1, 1});
+  CHECK(plan("rtime 40", Seat::Red, 30) == Plan{5, 5});
+  CHECK(plan("rtime 33", Seat::Red, 30) == Plan{3, 3});
   // Sudden death and with increments, two clocks and three, before the first flip, movestogo.
-  CHECK(within_clock("rtime", Seat::kRed, 30, 400));
-  CHECK(within_clock("rtime", Seat::kRed, 0, 400, " rinc 1000"));
-  CHECK(within_clock("gtime", Seat::kGreen, 10, 400, " ginc 50 rtime 1 btime 1"));
+  CHECK(within_clock("rtime", Seat::Red, 30, 400));
+  CHECK(within_clock("rtime", Seat::Red, 0, 400, " rinc 1000"));
+  CHECK(within_clock("gtime", Seat::Green, 10, 400, " ginc 50 rtime 1 btime 1"));
   CHECK(within_clock("btime", std::nullopt, 30, 400, " rtime 100000"));
-  CHECK(within_clock("time", Seat::kBlue, 30, 400, " inc 100 movestogo 1"));
+  CHECK(within_clock("time", Seat::Blue, 30, 400, " inc 100 movestogo 1"));
 }
 
 TEST_CASE("the game's moves left set the pace without movestogo", "[protocol]") {
   // 60 s, no increment: 150 moves left at the start of a luzhanqi game, 30 near its end.
-  CHECK(plan("rtime 60030", Seat::kRed, 30, 150) == Plan{400, 1600});
-  CHECK(plan("rtime 60030", Seat::kRed, 30, 30) == Plan{2000, 8000});
+  CHECK(plan("rtime 60030", Seat::Red, 30, 150) == Plan{400, 1600});
+  CHECK(plan("rtime 60030", Seat::Red, 30, 30) == Plan{2000, 8000});
   // movestogo wins over the estimate.
-  CHECK(plan("rtime 60030 movestogo 10", Seat::kRed, 30, 150) == Plan{6000, 24000});
+  CHECK(plan("rtime 60030 movestogo 10", Seat::Red, 30, 150) == Plan{6000, 24000});
 }
 
 TEST_CASE("moves_left counts the rounds of a typical game, with a floor", "[protocol]") {
@@ -156,19 +156,19 @@ TEST_CASE("long games on a clock neither flag nor leave most of it unused", "[pr
 }
 
 TEST_CASE("the earlier deadline wins when movetime and clocks are both given", "[protocol]") {
-  CHECK(plan("movetime 500 rtime 60000", Seat::kRed, 30) == Plan{470, 470});
-  CHECK(plan("movetime 9000 rtime 60000", Seat::kRed, 30) == Plan{1999, 7996});
+  CHECK(plan("movetime 500 rtime 60000", Seat::Red, 30) == Plan{470, 470});
+  CHECK(plan("movetime 9000 rtime 60000", Seat::Red, 30) == Plan{1999, 7996});
 }
 
 TEST_CASE("no deadline without a clock for the side, or when infinite", "[protocol]") {
-  CHECK(plan("rtime 1000 btime 1000", Seat::kGreen, 30) == Plan{-1, -1});
-  CHECK(plan("movetime 100 infinite", Seat::kRed, 30) == Plan{-1, -1});
-  CHECK(plan("depth 3", Seat::kRed, 30) == Plan{-1, -1});
+  CHECK(plan("rtime 1000 btime 1000", Seat::Green, 30) == Plan{-1, -1});
+  CHECK(plan("movetime 100 infinite", Seat::Red, 30) == Plan{-1, -1});
+  CHECK(plan("depth 3", Seat::Red, 30) == Plan{-1, -1});
   CHECK(plan("", std::nullopt, 30) == Plan{-1, -1});
 }
 
 TEST_CASE("node and depth limits pass through", "[protocol]") {
-  const auto budget = plan_search(limits("nodes 1000 depth 4 infinite"), Seat::kRed, 30, 30);
+  const auto budget = plan_search(limits("nodes 1000 depth 4 infinite"), Seat::Red, 30, 30);
   CHECK(budget.nodes == 1000);
   CHECK(budget.depth == 4);
   CHECK(budget.infinite);
@@ -212,7 +212,7 @@ TEST_CASE("may_start_iteration respects the depth limit", "[protocol]") {
 TEST_CASE("a movetime search stops within the promised time", "[protocol]") {
   TimeManager manager;
   const auto started = TimeManager::Clock::now();
-  manager.start(plan_search(limits("movetime 100"), Seat::kRed, 30, 30), started);
+  manager.start(plan_search(limits("movetime 100"), Seat::Red, 30, 30), started);
   std::int64_t nodes = 0;
   while (!manager.should_stop(++nodes)) std::this_thread::sleep_for(milliseconds(1));
   const auto took = TimeManager::Clock::now() - started;

@@ -21,7 +21,7 @@ SearchBudget clock_budget(std::optional<std::int64_t> movetime_ms = {}, bool inf
   limits.movetime_ms = movetime_ms;
   limits.infinite = infinite;
   limits.time_ms[0] = 30000;
-  return plan_search(limits, Seat::kRed, 0, 30);
+  return plan_search(limits, Seat::Red, 0, 30);
 }
 
 // The soft deadline's distance from a start 0 ms ago, in ms (rounded down by the clock reads).
