@@ -38,6 +38,8 @@ constexpr std::array kSpins = {
               "luzhanqi: percent of the implicit minimax value in selection"},
     SpinField{"IsmctsBiasWeight", &SearchParams::bias_percent, nullptr, 0, 1000,
               "luzhanqi: progressive bias weight x100"},
+    SpinField{"IsmctsBiasFlip", &SearchParams::bias_flip_percent, nullptr, 0, 100,
+              "luzhanqi: a flip's progressive bias, percent of its expected value"},
     SpinField{"PimcDeals", &SearchParams::pimc_deals, nullptr, 1, 256,
               "luzhanqi: deals the pimc player samples"},
     SpinField{"EvalHiddenMaterial", nullptr, &Weights::hidden_material_percent, 0, 200,

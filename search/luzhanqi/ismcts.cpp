@@ -6,7 +6,7 @@
 #include "engine/luzhanqi/outcome.hpp"
 #include "eval/luzhanqi/evaluation.hpp"
 #include "eval/luzhanqi/reach.hpp"
-#include "search/luzhanqi/baseline_players.hpp"
+#include "search/luzhanqi/action_prior.hpp"
 
 namespace zhuge::search::luzhanqi {
 
@@ -94,8 +94,8 @@ bool Ismcts::expand_decision(NodeIndex n, const Position& pos, Rng& rng, bool gr
   const auto edges = tree_.pool().edges(node);
   for (int i = 0; i < actions.size(); ++i) {
     edges[std::size_t(i)].action = actions[i];
-    edges[std::size_t(i)].bias =
-        float(std::tanh(greedy_score(pos, actions[i]) / params_.eval_scale));
+    edges[std::size_t(i)].bias = float(
+        std::tanh(action_prior(pos, actions[i], params_.bias_flip_percent) / params_.eval_scale));
     if (actions[i].is_flip() && (group.points & bit(actions[i].from))) {
       edges[std::size_t(i)].weight = std::uint8_t(std::min(group.count, 255));
     }

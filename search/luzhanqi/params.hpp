@@ -19,6 +19,7 @@ struct SearchParams {
 
   bool progressive_bias = true;  // bias selection to actions the evaluation likes
   int bias_percent = 50;         // weight of that bias, fading as 1 / (visits + 1)
+  int bias_flip_percent = 25;    // a flip's bias: this share of what it is expected to reveal
 
   bool group_flips = true;        // one flip stands for all the points out of contact
   bool stratified_chance = true;  // draw flip outcomes in proportion, not at random

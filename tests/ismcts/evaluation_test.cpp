@@ -5,8 +5,11 @@
 #include <array>
 #include <cmath>
 
+#include "engine/luzhanqi/movegen.hpp"
 #include "eval/luzhanqi/evaluation.hpp"
 #include "eval/luzhanqi/linear_terms.hpp"
+#include "eval/luzhanqi/material.hpp"
+#include "search/luzhanqi/action_prior.hpp"
 #include "tests/luzhanqi/helpers.hpp"
 
 using namespace zhuge::luzhanqi;
@@ -88,4 +91,33 @@ TEST_CASE("The evaluation is revealed material plus each weight times its term",
     }
   });
   for (int i = 0; i < kLinearTerms; ++i) CHECK(nonzero[i] > 0);  // random play meets every term
+}
+
+TEST_CASE("The search's prior: captures by their material, flips by their share of the pool",
+          "[ismcts]") {
+  using zhuge::search::luzhanqi::action_prior;
+  // After one flip each, with hidden pieces left: flips and a capture for red.
+  const Position pos = test::position(
+      test::board_field(
+          {{"a2", 'M'}, {"b1", 'F'}, {"a11", 'g'}, {"b12", 'f'}, {"e1", '?'}, {"e12", '?'}}) +
+      " r Ds 0 10");
+  ActionList actions;
+  generate_actions(pos, actions);
+  bool saw_flip = false, saw_capture = false;
+  for (const Action a : actions) {
+    const double prior = action_prior(pos, a, 25);
+    if (a.is_flip()) {
+      saw_flip = true;
+      REQUIRE(action_prior(pos, a, 50) == Approx(2 * prior));
+      REQUIRE(action_prior(pos, a, 0) == 0);
+    } else if (pos.at(a.to) != Piece::Empty) {
+      saw_capture = true;
+      REQUIRE(prior == zhuge::eval::luzhanqi::combat_gain(pos.at(a.from), pos.at(a.to)));
+      REQUIRE(action_prior(pos, a, 0) == prior);  // the flip share leaves captures alone
+    } else {
+      REQUIRE(prior == 0);
+    }
+  }
+  REQUIRE(saw_flip);
+  REQUIRE(saw_capture);
 }
