@@ -66,6 +66,7 @@ class Position {
   void unmake(Action a, const Undo& undo);
 
   friend bool operator==(const Position&, const Position&) = default;
+  friend class FenReader;  // fen.cpp
 
  private:
   void put(Square s, Piece p);

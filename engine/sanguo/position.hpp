@@ -105,6 +105,7 @@ class Position {
   std::optional<Result> result() const;
 
  private:
+  friend class FenReader;  // fen.cpp
   Position() = default;
   void put(Point p, Piece piece);
   void remove(Point p);
