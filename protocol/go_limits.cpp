@@ -53,19 +53,6 @@ bool is_go_keyword(std::string_view token, GoLimits& limits) {
 
 }  // namespace
 
-std::optional<Seat> seat_from_letter(char letter) {
-  switch (letter) {
-    case 'r':
-      return Seat::Red;
-    case 'g':
-      return Seat::Green;
-    case 'b':
-      return Seat::Blue;
-    default:
-      return std::nullopt;
-  }
-}
-
 GoCommand parse_go(std::span<const std::string> args) {
   GoCommand command;
   GoLimits& limits = command.limits;

@@ -17,9 +17,6 @@ namespace zhuge::protocol {
 enum class Seat : std::uint8_t { Red = 0, Green = 1, Blue = 2 };
 inline constexpr std::size_t kSeatCount = 3;
 
-// 'r', 'g' or 'b'; nullopt for anything else, such as luzhanqi's '-' before the first flip.
-std::optional<Seat> seat_from_letter(char letter);
-
 struct GoLimits {
   std::optional<std::int64_t> movetime_ms;
   std::optional<std::int64_t> nodes;

@@ -107,11 +107,3 @@ TEST_CASE("go searchmoves takes the moves up to the next limit", "[protocol]") {
   CHECK(go("searchmoves a1a2 nodes 3 searchmoves b1b2").error == "go: searchmoves given twice");
   CHECK(go("perft 2 searchmoves a1a2").error == "go: perft takes no other limit");
 }
-
-TEST_CASE("seat letters map to clock seats", "[protocol]") {
-  CHECK(seat_from_letter('r') == Seat::Red);
-  CHECK(seat_from_letter('g') == Seat::Green);
-  CHECK(seat_from_letter('b') == Seat::Blue);
-  CHECK_FALSE(seat_from_letter('-'));
-  CHECK_FALSE(seat_from_letter('w'));
-}
