@@ -298,6 +298,7 @@ namespace {
 
 // The flags of every option; a flag's long name maps back to its option's name.
 struct FlagTable {
+  po::options_description own{"Options of the command", kHelpWidth};
   po::options_description visible{"Options", kHelpWidth};
   po::options_description all;
   std::vector<std::pair<std::string, std::string>> flag_to_option;
@@ -314,10 +315,18 @@ std::optional<std::string_view> flag_value(const po::option& flag) {
   return flag.value.front();
 }
 
-FlagTable make_flag_table(const OptionRegistry& registry) {
+FlagTable make_flag_table(const OptionRegistry& registry, std::span<const CommandFlag> own = {}) {
   FlagTable table;
   table.visible.add_options()(kHelpFlag.data(), "print this help and exit")(
       kVersionFlag.data(), "print the version and exit");
+  for (const CommandFlag& flag : own) {
+    if (flag.takes_value) {
+      table.own.add_options()(flag.name, po::value<std::string>()->value_name("value"), flag.help);
+    } else {
+      table.own.add_options()(flag.name, flag.help);
+    }
+  }
+  table.all.add(table.own);
   for (const auto& option : registry.options()) {
     const std::string main_flag = flag_name(option.name());
     std::string help = option.help();
@@ -342,9 +351,10 @@ FlagTable make_flag_table(const OptionRegistry& registry) {
 
 }  // namespace
 
-CommandLine parse_command_line(OptionRegistry& registry, const std::vector<std::string>& args) {
+CommandLine parse_command_line(OptionRegistry& registry, const std::vector<std::string>& args,
+                               std::span<const CommandFlag> own) {
   CommandLine result;
-  const FlagTable table = make_flag_table(registry);
+  const FlagTable table = make_flag_table(registry, own);
   po::positional_options_description positional;
   positional.add(kCommandsKey.data(), -1);
   try {
@@ -361,6 +371,8 @@ CommandLine parse_command_line(OptionRegistry& registry, const std::vector<std::
         result.version = true;
       } else if (flag.string_key == kCommandsKey) {
         result.commands.insert(result.commands.end(), flag.value.begin(), flag.value.end());
+      } else if (table.own.find_nothrow(flag.string_key, false)) {
+        result.own.emplace_back(flag.string_key, flag.value.empty() ? "" : flag.value.front());
       } else if (auto error = registry.set(table.option_of(flag.string_key), flag_value(flag))) {
         result.error = std::move(*error);
         return result;
@@ -370,6 +382,14 @@ CommandLine parse_command_line(OptionRegistry& registry, const std::vector<std::
     result.error = std::string("command line: ") + error.what();
   }
   return result;
+}
+
+std::string command_help(const OptionRegistry& registry, std::string_view usage,
+                         std::span<const CommandFlag> own) {
+  const FlagTable table = make_flag_table(registry, own);
+  std::ostringstream help;
+  help << usage << "\n\n" << table.own << '\n' << table.visible;
+  return help.str();
 }
 
 std::string command_line_help(const OptionRegistry& registry) {

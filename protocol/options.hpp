@@ -115,20 +115,34 @@ class OptionRegistry {
   std::vector<std::pair<std::size_t, Listener>> listeners_;  // keyed by index in options_
 };
 
+// A flag of one command, beside the options' flags: `zhuge perft --depth 3`.
+struct CommandFlag {
+  const char* name;
+  bool takes_value;
+  const char* help;
+};
+
 // What the command line asked for besides option values.
 struct CommandLine {
   bool help = false;
   bool version = false;
   std::vector<std::string> commands;  // positional words, e.g. {"bench"}
-  std::string error;                  // empty on success
+  // The command's own flags given, in order, each with its value ("" for a switch).
+  std::vector<std::pair<std::string, std::string>> own;
+  std::string error;  // empty on success
 };
 
 // Parses the program arguments (without argv[0]): `--help`, `--version`, one flag per option
-// (flag_name() of its name plus its aliases) and positional commands. Every flag value goes
-// through OptionRegistry::set in command-line order; parsing stops at the first error.
-CommandLine parse_command_line(OptionRegistry& registry, const std::vector<std::string>& args);
+// (flag_name() of its name plus its aliases), the flags `own` of a command, and positional
+// commands. Every option's value goes through OptionRegistry::set in command-line order;
+// parsing stops at the first error.
+CommandLine parse_command_line(OptionRegistry& registry, const std::vector<std::string>& args,
+                               std::span<const CommandFlag> own = {});
 
 // The `--help` text: usage line and one entry per flag, from the options' help strings.
 std::string command_line_help(const OptionRegistry& registry);
+// The flags of a command and then those of the options, under `usage`.
+std::string command_help(const OptionRegistry& registry, std::string_view usage,
+                         std::span<const CommandFlag> own);
 
 }  // namespace zhuge::protocol

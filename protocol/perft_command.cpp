@@ -1,13 +1,14 @@
 #include "protocol/perft_command.hpp"
 
-#include <boost/program_options.hpp>
+#include <array>
 #include <chrono>
 
+#include "protocol/engine_options.hpp"
 #include "protocol/game.hpp"
+#include "protocol/line_input.hpp"
+#include "protocol/options.hpp"
 
 namespace zhuge::protocol {
-
-namespace po = boost::program_options;
 
 std::uint64_t perft_total(const DivideCounts& counts, int depth) {
   std::uint64_t total = depth == 0 ? 1 : 0;
@@ -20,51 +21,58 @@ void print_divide(const DivideCounts& counts, std::uint64_t total, std::ostream&
   out << '\n' << "Nodes searched: " << total << '\n';
 }
 
+namespace {
+
+constexpr std::array kPerftFlags = {
+    CommandFlag{"fen", true, "position string (default: the start position)"},
+    CommandFlag{"depth", true, "perft depth, 0 or more (default 1)"},
+    CommandFlag{"divide", false, "print the count of every first action, as `go perft` does"},
+};
+
+}  // namespace
+
 int perft_main(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  po::options_description options("zhuge perft: count action sequences (rules §7.3)");
-  options.add_options()("help", "show this help")(
-      "variant", po::value<std::string>()->default_value("luzhanqi-flip"),
-      "luzhanqi-flip or sanguo")("fen", po::value<std::string>(),
-                                 "position string (default: the start position)")(
-      "flag-bearers", po::value<bool>()->default_value(true),
-      "sanguo: which start position the default means")("depth", po::value<int>()->default_value(1),
-                                                        "perft depth, 0 or more")(
-      "divide", "print the count of every first action, as `go perft` does");
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(options).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    err << "error: perft: " << e.what() << '\n';
+  // The game comes from the engine's own options (--variant, --flag-bearers), as for a search.
+  OptionRegistry options = make_engine_options();
+  const CommandLine line = parse_command_line(options, args, kPerftFlags);
+  const auto fail = [&](const std::string& message) {
+    err << "error: perft: " << message << " (see zhuge perft --help)\n";
     return 2;
-  }
-  if (vm.count("help")) {
-    out << options;
+  };
+  if (!line.error.empty()) return fail(line.error);
+  if (line.help) {
+    out << command_help(options,
+                        "Usage: zhuge perft [--variant V] [--fen F] [--depth N] [--divide]\n"
+                        "Counts action sequences (rules §7.3) from the start position or F.",
+                        kPerftFlags);
     return 0;
   }
-  const std::string variant = vm["variant"].as<std::string>();
-  const int depth = vm["depth"].as<int>();
-  auto game = make_game(variant, vm["flag-bearers"].as<bool>());
-  if (!game) {
-    err << "error: perft: --variant: unknown variant '" << variant << "'\n";
-    return 2;
-  }
-  if (depth < 0) {
-    err << "error: perft: --depth: must be 0 or more\n";
-    return 2;
-  }
-  if (vm.count("fen")) {
-    if (const auto error = game->set_position(vm["fen"].as<std::string>(), {})) {
-      err << "error: perft: --fen: " << *error << '\n';
-      return 2;
+  if (!line.commands.empty()) return fail("unexpected '" + line.commands.front() + "'");
+  std::optional<std::string> fen;
+  int depth = 1;
+  bool divide = false;
+  for (const auto& [flag, value] : line.own) {
+    if (flag == "fen") {
+      fen = value;
+    } else if (flag == "depth") {
+      const auto number = parse_integer<int>(value);
+      if (!number || *number < 0) return fail("--depth: '" + value + "' is not 0 or more");
+      depth = *number;
+    } else {
+      divide = true;
     }
+  }
+  auto game =
+      make_game(options.string(option_name::kVariant), options.check(option_name::kFlagBearers));
+  if (fen) {
+    if (const auto error = game->set_position(*fen, {})) return fail("--fen: " + *error);
   }
   const auto start = std::chrono::steady_clock::now();
   const DivideCounts counts = game->divide(depth, {});
   const std::uint64_t total = perft_total(counts, depth);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (vm.count("divide")) {
+  if (divide) {
     print_divide(counts, total, out);
   } else {
     out << "Nodes searched: " << total << '\n';

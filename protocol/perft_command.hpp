@@ -18,8 +18,8 @@ std::uint64_t perft_total(const DivideCounts& counts, int depth);
 
 void print_divide(const DivideCounts& counts, std::uint64_t total, std::ostream& out);
 
-// `zhuge perft --variant V [--fen F] --depth N [--divide]`; `args` follow the word
-// `perft`. Returns the process exit code.
+// `zhuge perft [--variant V] [--fen F] [--depth N] [--divide]`, with every flag of the engine's
+// options (the game is theirs); `args` follow the word `perft`. Returns the process exit code.
 int perft_main(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace zhuge::protocol
