@@ -9,6 +9,7 @@
 
 namespace {
 
+using namespace zhuge::search::multiplayer;
 using namespace zhuge::search::sanguo;
 using zhuge::sanguo::Position;
 using zhuge::search::TranspositionTable;

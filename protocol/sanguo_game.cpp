@@ -100,7 +100,7 @@ class SanguoGame final : public Game {
     if (!tt || tt->megabytes() != std::size_t(settings.hash_mb)) {
       tt = std::make_unique<search::TranspositionTable>(std::size_t(settings.hash_mb));
     }
-    search::sanguo::SearchLimits limits;
+    search::multiplayer::SearchLimits limits;
     limits.should_stop = [&](std::int64_t nodes) { return time.should_stop(nodes); };
     limits.may_start_iteration = [&](int depth) { return time.may_start_iteration(depth); };
     limits.threads = settings.threads;
@@ -147,9 +147,10 @@ class SanguoGame final : public Game {
   }
 
   // `rank`: the line's multipv number, 0 for the one line of MultiPV 1.
-  static std::string iteration_info(const search::sanguo::SanguoIteration& it,
-                                    const search::sanguo::PvLine<Move>& line, int rank,
-                                    std::chrono::milliseconds elapsed, int hashfull) {
+  static std::string iteration_info(
+      const search::sanguo::SanguoIteration& it,
+      const search::multiplayer::PvLine<search::sanguo::SanguoSearchGame>& line, int rank,
+      std::chrono::milliseconds elapsed, int hashfull) {
     const auto ms = std::max<std::int64_t>(elapsed.count(), 1);
     std::string line_text =
         "info depth " + std::to_string(it.depth) + " seldepth " + std::to_string(it.seldepth);

@@ -6,8 +6,8 @@
 
 namespace zhuge::protocol {
 
-using search::sanguo::Algorithm;
-using search::sanguo::SearchFeatures;
+using search::multiplayer::Algorithm;
+using search::multiplayer::SearchFeatures;
 
 namespace {
 constexpr std::array kFeatureOptions = {
@@ -37,7 +37,7 @@ std::span<const FeatureOption> feature_options() {
 void add_sanguo_search_options(OptionRegistry& registry) {
   std::vector<std::string> names;
   for (Algorithm a : {Algorithm::Paranoid, Algorithm::MaxN, Algorithm::Brs, Algorithm::BrsPlus}) {
-    names.emplace_back(search::sanguo::algorithm_name(a));
+    names.emplace_back(search::multiplayer::algorithm_name(a));
   }
   registry.add(Option::combo(std::string(kSearchOption),
                              std::string(algorithm_name(search::sanguo::kDefaultAlgorithm)), names,
@@ -55,7 +55,7 @@ void add_sanguo_search_options(OptionRegistry& registry) {
 
 search::sanguo::SanguoSearchParams sanguo_search_params(const OptionRegistry& registry) {
   search::sanguo::SanguoSearchParams params;
-  params.algorithm = *search::sanguo::algorithm_from_name(registry.string(kSearchOption));
+  params.algorithm = *search::multiplayer::algorithm_from_name(registry.string(kSearchOption));
   for (const auto& f : kFeatureOptions) params.features.*f.member = registry.check(f.name);
   for (const auto& w : eval::sanguo::weight_table())
     params.weights.*w.member = registry.spin(w.name);

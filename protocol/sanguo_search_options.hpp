@@ -16,7 +16,7 @@ inline constexpr std::string_view kSearchOption = "Search";
 // The check options of paranoid's enhancements.
 struct FeatureOption {
   std::string_view name;
-  bool search::sanguo::SearchFeatures::*member;
+  bool search::multiplayer::SearchFeatures::*member;
   std::string_view help;
 };
 std::span<const FeatureOption> feature_options();

@@ -13,9 +13,9 @@ std::uint64_t pack0(const TtEntry& e, std::uint8_t generation) {
          std::uint64_t(e.bound) << 24 | std::uint64_t(generation) << 32;
 }
 std::uint64_t pack1(const TtEntry& e) {
-  return std::uint64_t(std::uint16_t(e.values[0])) |
-         std::uint64_t(std::uint16_t(e.values[1])) << 16 |
-         std::uint64_t(std::uint16_t(e.values[2])) << 32;
+  std::uint64_t bits = 0;
+  for (int i = 0; i < kTtValues; ++i) bits |= std::uint64_t(std::uint16_t(e.values[i])) << (16 * i);
+  return bits;
 }
 int depth_of(std::uint64_t data0) {
   return std::int8_t((data0 >> 16) & 0xFF);
@@ -50,7 +50,7 @@ std::optional<TtEntry> TranspositionTable::probe(std::uint64_t key) const {
   e.move = std::uint16_t(d0);
   e.depth = depth_of(d0);
   e.bound = Bound((d0 >> 24) & 3);
-  for (int i = 0; i < 3; ++i) e.values[i] = std::int16_t(d1 >> (16 * i));
+  for (int i = 0; i < kTtValues; ++i) e.values[i] = std::int16_t(d1 >> (16 * i));
   return e;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // A shared transposition table for the Lazy SMP threads of one search. An entry holds a best
-// move, a depth, a bound and up to three values (one per player of a three-player game; a
-// two-player or paranoid value uses the first). Threads read and write entries without locks:
-// each entry stores key ^ data, so an entry torn by two writers, or one of another position,
+// move, a depth, a bound and up to kTtValues values (one per player of a game of that many
+// players; a two-player or paranoid value uses the first). Threads read and write entries without
+// locks: each entry stores key ^ data, so an entry torn by two writers, or one of another position,
 // fails the check and reads as a miss.
 
 #include <atomic>
@@ -15,11 +15,13 @@ namespace zhuge::search {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
+inline constexpr int kTtValues = 4;  // 16 bits each, one word
+
 struct TtEntry {
   std::uint16_t move = 0;  // the game's move code; 0: none
   int depth = 0;
   Bound bound = Bound::None;
-  std::int16_t values[3] = {};
+  std::int16_t values[kTtValues] = {};
 };
 
 class TranspositionTable {
@@ -44,7 +46,7 @@ class TranspositionTable {
   struct Slot {
     std::atomic<std::uint64_t> check{0};  // key ^ data0 ^ data1
     std::atomic<std::uint64_t> data0{0};  // move, depth, bound, generation
-    std::atomic<std::uint64_t> data1{0};  // the three values
+    std::atomic<std::uint64_t> data1{0};  // the values
   };
   Slot& slot(std::uint64_t key) const { return slots_[key & mask_]; }
 

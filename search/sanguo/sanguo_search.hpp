@@ -1,26 +1,27 @@
 #pragma once
-// The three-player search of a Sanguo position: the entry point the protocol calls.
+// The three-player search of a Sanguo position: the entry point the protocol calls, the generic
+// multi-player searches (search/multiplayer/) over the Sanguo adapter.
 
 #include "eval/sanguo/weights.hpp"
-#include "search/sanguo/iterative_deepening.hpp"
+#include "search/multiplayer/iterative_deepening.hpp"
 #include "search/sanguo/sanguo_search_game.hpp"
 
 namespace zhuge::search::sanguo {
 
 // The strongest as measured (docs/strength.md).
-inline constexpr Algorithm kDefaultAlgorithm = Algorithm::Paranoid;
+inline constexpr multiplayer::Algorithm kDefaultAlgorithm = multiplayer::Algorithm::Paranoid;
 
 struct SanguoSearchParams {
-  Algorithm algorithm = kDefaultAlgorithm;
-  SearchFeatures features{};
+  multiplayer::Algorithm algorithm = kDefaultAlgorithm;
+  multiplayer::SearchFeatures features{};
   eval::sanguo::EvalWeights weights;
 };
 
-using SanguoIteration = Iteration<zhuge::sanguo::Move>;
+using SanguoIteration = multiplayer::Iteration<SanguoSearchGame>;
+using SanguoOutcome = multiplayer::SearchOutcome<SanguoSearchGame>;
 
-SearchOutcome<SanguoSearchGame> search_sanguo(const zhuge::sanguo::Position& pos,
-                                              const SanguoSearchParams& params,
-                                              TranspositionTable& tt, const SearchLimits& limits,
-                                              const IterationReport<SanguoSearchGame>& report);
+SanguoOutcome search_sanguo(const zhuge::sanguo::Position& pos, const SanguoSearchParams& params,
+                            TranspositionTable& tt, const multiplayer::SearchLimits& limits,
+                            const multiplayer::IterationReport<SanguoSearchGame>& report);
 
 }  // namespace zhuge::search::sanguo

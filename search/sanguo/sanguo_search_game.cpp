@@ -5,6 +5,7 @@
 namespace zhuge::search::sanguo {
 
 using namespace zhuge::sanguo;
+using multiplayer::kWin;
 
 int SanguoSearchGame::capture_order(Move m) const {
   const Piece victim = pos_.at(m.to);

@@ -1,6 +1,6 @@
 #pragma once
-// The Sanguo position as a SearchGame: the rules' own make/unmake (which settle defeats and army
-// transfers), the rules' endings, and the evaluation, with the position's piece sums and piece
+// The Sanguo position as a MultiplayerGame: the rules' own make/unmake (which settle defeats and
+// army transfers), the rules' endings, and the evaluation, with the position's piece sums and piece
 // reaches kept from move to move.
 
 #include <optional>
@@ -11,11 +11,15 @@
 #include "engine/sanguo/movegen.hpp"
 #include "engine/sanguo/position.hpp"
 #include "eval/sanguo/evaluation.hpp"
-#include "search/sanguo/search_game.hpp"
+#include "search/multiplayer/game.hpp"
 
 namespace zhuge::search::sanguo {
 
-static_assert(eval::sanguo::kDefeated == -kWin && eval::sanguo::kMaxEval < kDecided);
+inline constexpr int kPlayers = zhuge::sanguo::kKingdoms;
+using Values = multiplayer::Values<kPlayers>;
+
+static_assert(eval::sanguo::kDefeated == -multiplayer::kWin &&
+              eval::sanguo::kMaxEval < multiplayer::kDecided);
 
 class SanguoSearchGame {
  public:
@@ -26,6 +30,7 @@ class SanguoSearchGame {
     eval::sanguo::PieceSums sums;
     eval::sanguo::ReachCache::Mark reaches;
   };
+  static constexpr int kPlayers = sanguo::kPlayers;
   static constexpr int kHistorySize = zhuge::sanguo::kPoints * zhuge::sanguo::kPoints;
 
   SanguoSearchGame(const zhuge::sanguo::Position& pos, const eval::sanguo::Evaluator& eval)
@@ -86,6 +91,6 @@ class SanguoSearchGame {
   std::vector<std::pair<zhuge::sanguo::Position, eval::sanguo::PieceSums>> before_pass_;
 };
 
-static_assert(SearchGame<SanguoSearchGame>);
+static_assert(multiplayer::MultiplayerGame<SanguoSearchGame>);
 
 }  // namespace zhuge::search::sanguo

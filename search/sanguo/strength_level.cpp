@@ -12,7 +12,7 @@ std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng
   return pick_with_temperature(utilities, temperature, rng);
 }
 
-void limit_to_level(SearchLimits& limits, StrengthLevel level) {
+void limit_to_level(multiplayer::SearchLimits& limits, StrengthLevel level) {
   const auto cap = std::int64_t(level_budget(kLevelScale, level));
   limits.should_stop = [cap, stop = std::move(limits.should_stop)](std::int64_t nodes) {
     return nodes >= cap || stop(nodes);
@@ -21,7 +21,7 @@ void limit_to_level(SearchLimits& limits, StrengthLevel level) {
   limits.poll_nodes = kLevelPollNodes;
 }
 
-void pick_at_level(StrengthLevel level, Rng& rng, SearchOutcome<SanguoSearchGame>& outcome) {
+void pick_at_level(StrengthLevel level, Rng& rng, SanguoOutcome& outcome) {
   // The candidates of the deepest iteration that ranked them all: one the cap cut after its
   // first line would leave the level nothing to choose from.
   const auto& ranked =

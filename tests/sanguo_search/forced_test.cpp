@@ -9,10 +9,11 @@
 
 namespace {
 
+using namespace zhuge::search::multiplayer;
 using namespace zhuge::search::sanguo;
-using testing::search_to_depth;
-using testing::settled_position;
 using zhuge::sanguo::Position;
+using zhuge::search::sanguo::testing::search_to_depth;
+using zhuge::search::sanguo::testing::settled_position;
 
 constexpr std::array kAlgorithms = {Algorithm::Paranoid, Algorithm::MaxN, Algorithm::Brs,
                                     Algorithm::BrsPlus};

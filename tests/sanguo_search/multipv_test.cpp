@@ -13,6 +13,7 @@
 
 namespace {
 
+using namespace zhuge::search::multiplayer;
 using namespace zhuge::search::sanguo;
 using zhuge::sanguo::Move;
 using zhuge::sanguo::Position;

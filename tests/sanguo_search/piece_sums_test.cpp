@@ -10,6 +10,7 @@
 
 namespace {
 
+using namespace zhuge::search::multiplayer;
 using namespace zhuge::search::sanguo;
 using zhuge::sanguo::Position;
 

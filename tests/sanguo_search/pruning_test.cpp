@@ -6,17 +6,19 @@
 #include "engine/core/rng.hpp"
 #include "engine/sanguo/movegen.hpp"
 #include "search/sanguo/sanguo_search.hpp"
+#include "tests/multiplayer/tree_game.hpp"
 #include "tests/sanguo_search/search_helpers.hpp"
-#include "tests/sanguo_search/tree_game.hpp"
 
 namespace {
 
+using namespace zhuge::search;
+using namespace zhuge::search::multiplayer;
 using namespace zhuge::search::sanguo;
-using testing::search_to_depth;
-using testing::settled_position;
 using zhuge::sanguo::Kingdom;
 using zhuge::sanguo::MoveList;
 using zhuge::sanguo::Position;
+using zhuge::search::sanguo::testing::search_to_depth;
+using zhuge::search::sanguo::testing::settled_position;
 
 // Whether some reply of the next kingdom lets the one after it take the general of `k` at once.
 bool exposed_in_two(const Position& pos, Kingdom k) {
@@ -88,8 +90,9 @@ TEST_CASE("pruning near the leaves searches a move that puts a general in danger
   // 0 to the root, but the last leads to one worth -5000 (a general taken). Node 1's evaluation,
   // 1000, makes every move after the first futile, and late move pruning skips those after
   // the twelfth; the last is searched all the same when it leaves a general in danger.
-  using testing::TreeGame;
-  std::vector<testing::TreeNode> t(32);
+  using multiplayer::testing::TreeGame;
+  using multiplayer::testing::TreeNode;
+  std::vector<TreeNode> t(32);
   t[0].children[0] = {1};
   t[1].side = 1;
   t[1].values = {1000, -500, -500};
@@ -111,8 +114,9 @@ TEST_CASE("the static cut trusts the evaluation only where no general is in dang
   // the root's turn two plies from the leaves. Node 4's evaluation, 3000, is far above beta, but
   // its one move leads to a general lost (-5000). The static cut returns the evaluation unless
   // a general stands attacked at node 4; without it the loss is found.
-  using testing::TreeGame;
-  std::vector<testing::TreeNode> t(7);
+  using multiplayer::testing::TreeGame;
+  using multiplayer::testing::TreeNode;
+  std::vector<TreeNode> t(7);
   t[0].children[0] = {1};
   t[1].side = 1;
   t[1].children[1] = {2};

@@ -1,25 +1,16 @@
 #pragma once
-// Runs a three-player search to a fixed depth, and reads a settled position from a FEN, for the
-// tests.
+// Reads a settled position from a FEN, and runs a search to a fixed depth, for the tests.
 
 #include <catch2/catch.hpp>
 #include <string>
 #include <string_view>
 
 #include "engine/sanguo/position.hpp"
-#include "search/sanguo/iterative_deepening.hpp"
+#include "tests/multiplayer/search_to_depth.hpp"
 
 namespace zhuge::search::sanguo::testing {
 
-template <SearchGame G>
-SearchOutcome<G> search_to_depth(const G& game, SearchMethod method, int depth,
-                                 bool use_tt = true) {
-  TranspositionTable tt(1);
-  SearchLimits limits;
-  limits.may_start_iteration = [depth](int d) { return d <= depth; };
-  limits.use_tt = use_tt;
-  return iterative_deepening(game, method, tt, limits, {});
-}
+using multiplayer::testing::search_to_depth;
 
 inline zhuge::sanguo::Position settled_position(std::string_view fen) {
   std::string error;

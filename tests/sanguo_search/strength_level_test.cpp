@@ -39,8 +39,10 @@ TEST_CASE("levels: a sanguo level cut within an iteration draws from the last co
   sanguo::MoveList moves;
   sanguo::generate_legal(sanguo::Position::start(true), moves);
   REQUIRE(moves.size() >= 5);
-  const auto line = [&](int i, int score) { return sgs::PvLine<Move>{score, {}, {moves[i]}}; };
-  sgs::SearchOutcome<sgs::SanguoSearchGame> outcome;
+  const auto line = [&](int i, int score) {
+    return search::multiplayer::PvLine<sgs::SanguoSearchGame>{score, {}, {moves[i]}};
+  };
+  sgs::SanguoOutcome outcome;
   // The cap stopped depth 5 after its first line; depth 4 ranked four.
   outcome.last.depth = 5;
   outcome.last.lines = {line(4, 10)};

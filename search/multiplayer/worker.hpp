@@ -1,6 +1,6 @@
 #pragma once
 // One search thread's state, shared by all algorithms: node counting and stopping, the path of
-// keys for repetitions and of the kingdoms in play for scoring defeats, move ordering (hash move,
+// keys for repetitions and of the players in play for scoring defeats, move ordering (hash move,
 // MVV-LVA, killers, history) and the PV.
 
 #include <algorithm>
@@ -12,10 +12,10 @@
 #include <optional>
 #include <vector>
 
-#include "search/sanguo/search_game.hpp"
+#include "search/multiplayer/game.hpp"
 #include "search/transposition_table.hpp"
 
-namespace zhuge::search::sanguo {
+namespace zhuge::search::multiplayer {
 
 inline constexpr int kMaxPly = 64;
 inline constexpr std::uint64_t kDefaultPollNodes = 1024;
@@ -48,10 +48,14 @@ struct SharedSearch {
   std::uint64_t poll_nodes = kDefaultPollNodes;  // a power of two (SearchLimits::poll_nodes)
 };
 
-template <SearchGame G>
+template <MultiplayerGame G>
 class Worker {
  public:
   using Move = typename G::Move;
+  using Values = ValuesOf<G>;
+  static constexpr int kPlayers = G::kPlayers;
+  // Move-ordering scores, one per move of a position.
+  using Scores = std::array<int, kMaxMoves<G>>;
   Worker(const G& game, SharedSearch& shared, bool main)
       : game(game),
         root(game.side()),
@@ -97,7 +101,7 @@ class Worker {
   // Entries of different roots or algorithms must not meet: their values mean different things.
   std::uint64_t tt_key() const { return game.key() ^ salt; }
 
-  // Records the key and the kingdoms in play at `ply`; true if the position occurred earlier on
+  // Records the key and the players in play at `ply`; true if the position occurred earlier on
   // the path, within the reversible stretch: a repetition in the tree is a draw.
   bool repeats(int ply) {
     const std::uint64_t key = game.key();
@@ -152,7 +156,7 @@ class Worker {
 
   // Scores `moves` for ordering: hash move, captures by MVV-LVA, killers, history.
   void score(const typename G::MoveList& moves, int ply, std::uint16_t hash_move,
-             std::array<int, 1024>& scores) const {
+             Scores& scores) const {
     for (int i = 0; i < moves.size(); ++i) {
       const Move m = moves[i];
       const std::uint16_t code = G::encode(m);
@@ -170,7 +174,7 @@ class Worker {
     }
   }
   // Moves the best-scored of moves[i..] to i (selection: most nodes cut off early).
-  static void pick(typename G::MoveList& moves, std::array<int, 1024>& scores, int i) {
+  static void pick(typename G::MoveList& moves, Scores& scores, int i) {
     int best = i;
     for (int j = i + 1; j < moves.size(); ++j) {
       if (scores[j] > scores[best]) best = j;
@@ -228,11 +232,11 @@ class Worker {
   std::uint64_t poll_mask_;  // SharedSearch::poll_nodes - 1
   std::uint64_t skipped_ = 0;
   std::array<std::uint64_t, 2 * kMaxPly + 2> path_{};
-  std::array<std::uint8_t, 2 * kMaxPly + 2> in_play_{};  // bit p: player p in play
+  std::array<std::uint8_t, 2 * kMaxPly + 2> in_play_{};  // bit p: player p in play (8 at most)
   std::array<std::array<std::uint16_t, 2>, 2 * kMaxPly + 2> killers_{};
   std::vector<int> history_;
   std::array<std::array<Move, kMaxPly>, 2 * kMaxPly + 2> pv_{};
   std::array<int, 2 * kMaxPly + 2> pv_length_{};
 };
 
-}  // namespace zhuge::search::sanguo
+}  // namespace zhuge::search::multiplayer

@@ -10,15 +10,15 @@
 #include <cstdlib>
 #include <optional>
 
-#include "search/sanguo/worker.hpp"
+#include "search/multiplayer/worker.hpp"
 
-namespace zhuge::search::sanguo {
+namespace zhuge::search::multiplayer {
 
 // The root's value if the node ends the search for it: the root defeated or alone, or a draw.
-template <SearchGame G>
+template <MultiplayerGame G>
 std::optional<int> root_outcome(Worker<G>& w, int ply) {
   if (!w.game.in_play(w.root)) return -kWin + ply;
-  // repeats() records the key and the kingdoms in play, the root's too.
+  // repeats() records the key and the players in play, the root's too.
   if (w.repeats(ply)) return w.score_defeats(w.game.draw(), ply)[w.root];
   if (const auto values = w.game.outcome()) {
     return w.score_defeats(from_node(*values, ply), ply)[w.root];
@@ -26,7 +26,7 @@ std::optional<int> root_outcome(Worker<G>& w, int ply) {
   return std::nullopt;
 }
 
-template <SearchGame G>
+template <MultiplayerGame G>
 int quiesce_root_view(Worker<G>& w, int alpha, int beta, int ply) {
   if (const auto decided = root_outcome(w, ply)) return *decided;
   if (w.tick(ply)) return 0;
@@ -40,7 +40,7 @@ int quiesce_root_view(Worker<G>& w, int alpha, int beta, int ply) {
 
   typename G::MoveList moves;
   w.game.generate_captures(moves);
-  std::array<int, 1024> scores;
+  typename Worker<G>::Scores scores;
   w.score(moves, ply, 0, scores);
   for (int i = 0; i < moves.size(); ++i) {
     Worker<G>::pick(moves, scores, i);
@@ -60,7 +60,7 @@ int quiesce_root_view(Worker<G>& w, int alpha, int beta, int ply) {
 }
 
 // The table's answer at this node, if it settles the window.
-template <SearchGame G>
+template <MultiplayerGame G>
 std::optional<int> tt_cutoff(const TtEntry& e, int depth, int alpha, int beta, int ply) {
   if (e.depth < depth) return std::nullopt;
   const int v = from_node(e.values[0], ply);
@@ -71,7 +71,7 @@ std::optional<int> tt_cutoff(const TtEntry& e, int depth, int alpha, int beta, i
   return std::nullopt;
 }
 
-template <SearchGame G>
+template <MultiplayerGame G>
 void tt_store_root_view(Worker<G>& w, int depth, int best, int alpha0, int beta, int ply,
                         std::uint16_t move) {
   TtEntry e;
@@ -82,7 +82,7 @@ void tt_store_root_view(Worker<G>& w, int depth, int best, int alpha0, int beta,
   w.store(e);
 }
 
-template <SearchGame G>
+template <MultiplayerGame G>
 int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply);
 
 // The root passes, and the coalition searched kNullReduction plies shallower still cannot bring
@@ -92,7 +92,7 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply);
 inline constexpr int kNullDepth = 3;
 inline constexpr int kNullReduction = 2;
 
-template <SearchGame G>
+template <MultiplayerGame G>
 bool null_move_cuts(Worker<G>& w, int depth, int beta, int ply, int stand) {
   if (stand < beta || std::abs(beta) >= kDecided) return false;
   w.game.pass();
@@ -131,7 +131,7 @@ inline int reduction(int depth, int move_index) {
   return std::min(r, depth - 2);
 }
 
-template <SearchGame G>
+template <MultiplayerGame G>
 int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   w.clear_pv(ply);
   if (const auto decided = root_outcome(w, ply)) return *decided;
@@ -173,7 +173,7 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   if (moves.size() == 0) {  // only a position never settled
     return w.score_defeats(w.game.evaluate(), ply)[w.root];
   }
-  std::array<int, 1024> scores;
+  typename Worker<G>::Scores scores;
   w.score(moves, ply, hash_move, scores);
   const bool reducible = features.late_move_reductions && depth >= kReductionDepth && !in_check;
   const int alpha0 = alpha, beta0 = beta;
@@ -237,4 +237,4 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   return best;
 }
 
-}  // namespace zhuge::search::sanguo
+}  // namespace zhuge::search::multiplayer

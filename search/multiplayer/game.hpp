@@ -1,19 +1,27 @@
 #pragma once
-// What the three-player searches need of a game, as a concept: the Sanguo position is one model
-// (sanguo_search_game.hpp), the hand-made trees of the tests another. Players are 0, 1, 2.
+// What the multi-player searches need of a game, as a concept: the Sanguo position is one model
+// (search/sanguo/sanguo_search_game.hpp), the hand-made trees and the Nim of the tests others.
+// Players are 0 .. G::kPlayers - 1, moving in that order; one who is out of play is skipped.
 
 #include <concepts>
 #include <cstdint>
 #include <optional>
 #include <string>
 
-#include "search/sanguo/values.hpp"
+#include "search/multiplayer/values.hpp"
+#include "search/transposition_table.hpp"
 
-namespace zhuge::search::sanguo {
+namespace zhuge::search::multiplayer {
+
+// How many moves a position of G can have at most: its move list's capacity.
+template <class G>
+inline constexpr int kMaxMoves = G::MoveList::kCapacity;
 
 template <class G>
-concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G::MoveList& list,
-                              const typename G::Undo& undo) {
+concept MultiplayerGame = (G::kPlayers >= 2 && G::kPlayers <= kTtValues && G::kPlayers <= 8) &&
+                          requires(G& g, const G& cg, typename G::Move m,
+                                   typename G::MoveList& list, const typename G::Undo& undo) {
+  { kMaxMoves<G> } -> std::convertible_to<int>;
   { cg.side() } -> std::same_as<int>;
   { cg.in_play(0) } -> std::same_as<bool>;
   { cg.players_in_play() } -> std::same_as<int>;
@@ -36,18 +44,22 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   { g.endangers_general(m) } -> std::same_as<bool>;  // after move m, without keeping it
   { g.make(m) } -> std::same_as<typename G::Undo>;
   g.unmake(undo);
-  // Best-reply search lets one rival skip its turn; unpass() takes the last pass back.
+  // Best-reply search lets rivals skip their turns; unpass() takes the last pass back.
   g.pass();
   g.unpass();
   // The values of a finished game (by the game's own rules), or nullopt.
-  { cg.outcome() } -> std::same_as<std::optional<Values>>;
+  { cg.outcome() } -> std::same_as<std::optional<Values<G::kPlayers>>>;
   // Every player's value: in play, zero-sum among those in play; defeated, -kWin.
-  { cg.evaluate() } -> std::same_as<Values>;
+  { cg.evaluate() } -> std::same_as<Values<G::kPlayers>>;
   // The values of a draw among the players in play.
-  { cg.draw() } -> std::same_as<Values>;
+  { cg.draw() } -> std::same_as<Values<G::kPlayers>>;
   { G::encode(m) } -> std::same_as<std::uint16_t>;  // nonzero, for the table
   { G::history_index(m) } -> std::same_as<int>;     // < G::kHistorySize
   { cg.notation(m) } -> std::same_as<std::string>;
 };
 
-}  // namespace zhuge::search::sanguo
+// The values of a position of G.
+template <class G>
+using ValuesOf = Values<G::kPlayers>;
+
+}  // namespace zhuge::search::multiplayer

@@ -11,12 +11,12 @@
 #include <thread>
 #include <vector>
 
-#include "search/sanguo/algorithm.hpp"
-#include "search/sanguo/brs.hpp"
-#include "search/sanguo/maxn.hpp"
-#include "search/sanguo/paranoid.hpp"
+#include "search/multiplayer/algorithm.hpp"
+#include "search/multiplayer/brs.hpp"
+#include "search/multiplayer/maxn.hpp"
+#include "search/multiplayer/paranoid.hpp"
 
-namespace zhuge::search::sanguo {
+namespace zhuge::search::multiplayer {
 
 struct SearchLimits {
   // Polled by the main thread with the nodes of all threads: true to stop at once.
@@ -37,25 +37,25 @@ struct SearchLimits {
 
 // One ranked root move of an iteration: its value for the side to move, every player's value and
 // its pv, which starts with the move.
-template <class Move>
+template <class G>
 struct PvLine {
   int score = 0;
-  Values values{};
-  std::vector<Move> pv;
+  ValuesOf<G> values{};
+  std::vector<typename G::Move> pv;
 };
 
 // One finished iteration of the main thread.
-template <class Move>
+template <class G>
 struct Iteration {
   int depth = 0;
   int seldepth = 0;
   std::int64_t nodes = 0;  // all threads
   int score = 0;           // the side to move's value
-  Values values{};         // every player's value, each from its own view
-  std::vector<Move> pv;
+  ValuesOf<G> values{};    // every player's value, each from its own view
+  std::vector<typename G::Move> pv;
   // The best SearchLimits::multipv root moves by score, best first; lines[0] is the one above.
   // Fewer when the root has fewer moves, or when the search stopped within the iteration.
-  std::vector<PvLine<Move>> lines;
+  std::vector<PvLine<G>> lines;
 };
 
 // What to search with: the algorithm and paranoid's enhancements (an Algorithm alone converts,
@@ -66,30 +66,30 @@ struct SearchMethod {
   SearchFeatures features;
 };
 
-template <SearchGame G>
-using IterationReport = std::function<void(const Iteration<typename G::Move>&)>;
+template <MultiplayerGame G>
+using IterationReport = std::function<void(const Iteration<G>&)>;
 
-template <SearchGame G>
+template <MultiplayerGame G>
 struct SearchOutcome {
   std::optional<typename G::Move> best;  // nullopt when the game is over
-  Iteration<typename G::Move> last;      // the deepest iteration that ranked a line
+  Iteration<G> last;                     // the deepest iteration that ranked a line
   // The deepest iteration that ranked every line it was asked for (or every root move): `last`
   // may hold fewer lines when the search stopped within it.
-  Iteration<typename G::Move> last_complete;
+  Iteration<G> last_complete;
 };
 
 namespace detail {
 
 // Every player's view at the end of `pv`, for the algorithms that back up the root's value only.
-template <SearchGame G>
-Values values_at_end(G game, const std::vector<typename G::Move>& pv) {
+template <MultiplayerGame G>
+ValuesOf<G> values_at_end(G game, const std::vector<typename G::Move>& pv) {
   for (const auto& m : pv) game.make(m);
   if (const auto values = game.outcome()) return *values;
   return game.evaluate();
 }
 
-template <SearchGame G>
-bool search_iteration(Worker<G>& w, Algorithm algorithm, int depth, Values& values) {
+template <MultiplayerGame G>
+bool search_iteration(Worker<G>& w, Algorithm algorithm, int depth, ValuesOf<G>& values) {
   w.iteration_depth = depth;
   int score = 0;
   switch (algorithm) {
@@ -116,16 +116,16 @@ bool search_iteration(Worker<G>& w, Algorithm algorithm, int depth, Values& valu
 // The iteration of `depth`: up to `count` root moves, each searched with those before it
 // excluded, ranked by score. False if the search stopped before the iteration was complete
 // (the lines found are still returned).
-template <SearchGame G>
+template <MultiplayerGame G>
 bool search_lines(Worker<G>& w, Algorithm algorithm, int depth, int count,
-                  std::vector<PvLine<typename G::Move>>& lines) {
+                  std::vector<PvLine<G>>& lines) {
   bool complete = true;
   // The root's entry after the first line: the later lines overwrite it with their own best
   // moves, and the next depth should try the best one first.
   std::optional<TtEntry> best_root;
   w.excluded.clear();
   for (int k = 0; k < count; ++k) {
-    Values values;
+    ValuesOf<G> values;
     if (!search_iteration(w, algorithm, depth, values)) {
       complete = false;
       break;
@@ -145,13 +145,13 @@ bool search_lines(Worker<G>& w, Algorithm algorithm, int depth, int count,
   return complete;
 }
 
-inline std::uint64_t salt(Algorithm algorithm, int root) {
-  return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + int(algorithm) * kPlayers + root);
+inline std::uint64_t salt(Algorithm algorithm, int players, int root) {
+  return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + int(algorithm) * players + root);
 }
 
 }  // namespace detail
 
-template <SearchGame G>
+template <MultiplayerGame G>
 SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, TranspositionTable& tt,
                                      const SearchLimits& limits, const IterationReport<G>& report) {
   const Algorithm algorithm = method.algorithm;
@@ -168,8 +168,8 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   for (int t = 1; t < limits.threads; ++t) {
     helpers.emplace_back([&, t] {
       Worker<G> w(game, shared, false);
-      w.salt = detail::salt(algorithm, w.root);
-      Values values;
+      w.salt = detail::salt(algorithm, G::kPlayers, w.root);
+      ValuesOf<G> values;
       for (int depth = 1 + t % 2; depth < kMaxPly / 2 && !w.stopped(); ++depth) {
         detail::search_iteration(w, algorithm, depth, values);
       }
@@ -177,11 +177,11 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   }
 
   Worker<G> w(game, shared, true);
-  w.salt = detail::salt(algorithm, w.root);
+  w.salt = detail::salt(algorithm, G::kPlayers, w.root);
   // The first iteration always runs (SharedSearch::first_iteration_done).
   for (int depth = 1; depth < kMaxPly / 2 && (depth == 1 || limits.may_start_iteration(depth));
        ++depth) {
-    std::vector<PvLine<typename G::Move>> lines;
+    std::vector<PvLine<G>> lines;
     const bool complete =
         detail::search_lines(w, algorithm, depth, std::max(limits.multipv, 1), lines);
     shared.first_iteration_done = true;
@@ -213,4 +213,4 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   return outcome;
 }
 
-}  // namespace zhuge::search::sanguo
+}  // namespace zhuge::search::multiplayer

@@ -1,8 +1,8 @@
-#include "search/sanguo/algorithm.hpp"
+#include "search/multiplayer/algorithm.hpp"
 
 #include <array>
 
-namespace zhuge::search::sanguo {
+namespace zhuge::search::multiplayer {
 
 namespace {
 constexpr std::array<std::string_view, 4> kNames = {"paranoid", "maxn", "brs", "brsplus"};
@@ -19,4 +19,4 @@ std::optional<Algorithm> algorithm_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-}  // namespace zhuge::search::sanguo
+}  // namespace zhuge::search::multiplayer

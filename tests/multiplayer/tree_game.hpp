@@ -1,7 +1,7 @@
 #pragma once
-// A hand-made game tree as a SearchGame, for checking the algorithms against values computed by
-// hand. A node lists its children for each player who may be to move there (a pass hands the
-// turn on at the same node); a node without children for the side to move is a leaf.
+// A hand-made game tree of three players as a MultiplayerGame, for checking the algorithms against
+// values computed by hand. A node lists its children for each player who may be to move there (a
+// pass hands the turn on at the same node); a node without children for the side to move is a leaf.
 
 #include <array>
 #include <cstdint>
@@ -9,16 +9,18 @@
 #include <string>
 #include <vector>
 
-#include "search/sanguo/search_game.hpp"
+#include "search/multiplayer/game.hpp"
 
-namespace zhuge::search::sanguo::testing {
+namespace zhuge::search::multiplayer::testing {
+
+inline constexpr int kTreePlayers = 3;
 
 struct TreeNode {
   int side = 0;
-  Values values{};                                    // the evaluation
-  std::uint8_t in_play = 7;                           // bit p: player p in play
-  std::array<std::vector<int>, kPlayers> children{};  // [side to move]
-  bool danger = false;                                // a general stands attacked here
+  Values<kTreePlayers> values{};                          // the evaluation
+  std::uint8_t in_play = 7;                               // bit p: player p in play
+  std::array<std::vector<int>, kTreePlayers> children{};  // [side to move]
+  bool danger = false;                                    // a general stands attacked here
 };
 
 class TreeGame {
@@ -31,7 +33,9 @@ class TreeGame {
     int operator[](int i) const { return moves[std::size_t(i)]; }
     int* begin() { return moves.data(); }
     void resize(int n) { moves.resize(std::size_t(n)); }
+    static constexpr int kCapacity = 64;
   };
+  static constexpr int kPlayers = kTreePlayers;
   static constexpr int kHistorySize = 64;
 
   explicit TreeGame(std::vector<TreeNode> nodes, int root = 0)
@@ -61,9 +65,9 @@ class TreeGame {
   void unmake(Undo) { path_.pop_back(); }
   void pass() { path_.push_back({path_.back().node, (side() + 1) % kPlayers}); }
   void unpass() { path_.pop_back(); }
-  std::optional<Values> outcome() const { return std::nullopt; }
-  Values evaluate() const { return node().values; }
-  Values draw() const { return {}; }
+  std::optional<Values<kPlayers>> outcome() const { return std::nullopt; }
+  Values<kPlayers> evaluate() const { return node().values; }
+  Values<kPlayers> draw() const { return {}; }
   static std::uint16_t encode(Move m) { return std::uint16_t(m + 1); }
   static int history_index(Move m) { return m; }
   std::string notation(Move m) const { return std::to_string(m); }
@@ -79,6 +83,6 @@ class TreeGame {
   std::vector<Step> path_;
 };
 
-static_assert(SearchGame<TreeGame>);
+static_assert(MultiplayerGame<TreeGame>);
 
-}  // namespace zhuge::search::sanguo::testing
+}  // namespace zhuge::search::multiplayer::testing
