@@ -6,8 +6,8 @@
 
 #include "engine/luzhanqi/action.hpp"
 #include "engine/sanguo/move.hpp"
-#include "protocol/luzhanqi_search_options.hpp"
-#include "protocol/sanguo_search_options.hpp"
+#include "protocol/luzhanqi/search_options.hpp"
+#include "protocol/sanguo/search_options.hpp"
 #include "protocol/strength_options.hpp"
 
 namespace zhuge::protocol {

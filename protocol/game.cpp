@@ -1,8 +1,8 @@
 #include "protocol/game.hpp"
 
 #include "protocol/engine_options.hpp"
-#include "protocol/luzhanqi_game.hpp"
-#include "protocol/sanguo_game.hpp"
+#include "protocol/luzhanqi/game.hpp"
+#include "protocol/sanguo/game.hpp"
 
 namespace zhuge::protocol {
 

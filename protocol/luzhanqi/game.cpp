@@ -1,4 +1,4 @@
-#include "protocol/luzhanqi_game.hpp"
+#include "protocol/luzhanqi/game.hpp"
 
 #include <chrono>
 
@@ -6,10 +6,10 @@
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/perft.hpp"
 #include "protocol/engine_options.hpp"
-#include "protocol/luzhanqi_info.hpp"
-#include "protocol/luzhanqi_search_options.hpp"
+#include "protocol/luzhanqi/info.hpp"
+#include "protocol/luzhanqi/search_options.hpp"
 #include "protocol/strength_options.hpp"
-#include "protocol/time_policy.hpp"
+#include "protocol/luzhanqi/time_policy.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
 #include "search/luzhanqi/ismcts_search.hpp"
 #include "search/luzhanqi/pimc.hpp"

@@ -1,4 +1,4 @@
-#include "protocol/sanguo_search_options.hpp"
+#include "protocol/sanguo/search_options.hpp"
 
 #include <array>
 #include <string>

@@ -1,4 +1,4 @@
-#include "protocol/luzhanqi_info.hpp"
+#include "protocol/luzhanqi/info.hpp"
 
 #include <algorithm>
 #include <cmath>

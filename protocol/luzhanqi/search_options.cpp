@@ -1,4 +1,4 @@
-#include "protocol/luzhanqi_search_options.hpp"
+#include "protocol/luzhanqi/search_options.hpp"
 
 #include <array>
 #include <optional>

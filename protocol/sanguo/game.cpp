@@ -1,12 +1,12 @@
-#include "protocol/sanguo_game.hpp"
+#include "protocol/sanguo/game.hpp"
 
 #include "engine/sanguo/diagram.hpp"
 #include "engine/sanguo/movegen.hpp"
 #include "engine/sanguo/perft.hpp"
 #include "protocol/engine_options.hpp"
-#include "protocol/sanguo_search_options.hpp"
+#include "protocol/sanguo/search_options.hpp"
 #include "protocol/strength_options.hpp"
-#include "protocol/time_policy.hpp"
+#include "protocol/sanguo/time_policy.hpp"
 #include "search/sanguo/baseline_players.hpp"
 #include "search/sanguo/strength_level.hpp"
 
