@@ -7,26 +7,18 @@
 
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/perft.hpp"
+#include "protocol/luzhanqi/record.hpp"
 
 using namespace zhuge::luzhanqi;
 
 namespace {
 
-// The start, two midgames and an endgame with nothing hidden, from seeded random play.
-const std::string kPositions[] = {
-    "?????/?????/?1?1?/??1??/?1?1?/?????/?????/?1?1?/??1??/?1?1?/?????/????? - "
-    "MGDDRRCCJJKKKTTTSSSBBLLLFmgddrrccjjkkktttsssbblllf 0 0",
-    "?L?ds/1????/?t?2/??1??/?j2?/???2/?1?R?/?3?/?lt?F/?1?1S/?JB1?/?K??b b "
-    "MDDRCCJKKTTTSSLLmgdrccjkktssllf 3 60",
-    "?LJ?J/D???m/cT?2/?1K?b/?4/????l/1??ks/l1?1?/R?MC?/2?1l/?T1??/??dk? r "
-    "GRCKKTSSSBLLFgdrrjjktttsbf 2 90",
-    "fLJ1J/D1g1m/cT3/2K1b/1d3/r3l/3ks/l4/R1MC1/3Sl/1T2S/1L1kF b - 5 160",
-};
-
+// The positions of `zhuge bench`: the start, midgames and an endgame with nothing hidden.
 Position load(int index) {
+  const std::string fen(zhuge::protocol::luzhanqi_record().bench_fens[std::size_t(index)]);
   std::string error;
-  const auto pos = Position::from_fen(kPositions[index], error);
-  if (!pos) throw std::invalid_argument(kPositions[index] + ": " + error);
+  const auto pos = Position::from_fen(fen, error);
+  if (!pos) throw std::invalid_argument(fen + ": " + error);
   return *pos;
 }
 

@@ -2,9 +2,8 @@
 
 #include <chrono>
 
-#include "protocol/bench_positions.hpp"
 #include "protocol/engine_options.hpp"
-#include "protocol/game.hpp"
+#include "protocol/game_registry.hpp"
 
 namespace zhuge::protocol {
 
@@ -16,19 +15,21 @@ int bench_main(const OptionRegistry& options, std::ostream& out, std::ostream& e
   limits.nodes = kBenchNodes;
   std::uint64_t nodes = 0;
   const auto start = std::chrono::steady_clock::now();
-  for (const auto& [variant, fen] : bench_positions()) {
-    auto game = make_game(variant, options.check(option_name::kFlagBearers));
-    if (const auto error = game->set_position(fen, {})) {
-      err << "error: bench position " << fen << ": " << *error << '\n';
-      return 1;
+  for (const auto& record : games()) {
+    for (const auto fen : record.bench_fens) {
+      auto game = record.make(options);
+      if (const auto error = game->set_position(fen, {})) {
+        err << "error: bench position " << fen << ": " << *error << '\n';
+        return 1;
+      }
+      Rng rng(std::uint64_t(options.spin(option_name::kSeed)));
+      TimeManager time;
+      time.start(plan_search(limits, game->side_to_move(), 0, game->moves_left()));
+      const SearchResult result = game->search(settings, time, rng, [](std::string_view) {});
+      err << record.variant << " " << fen << ": bestmove " << result.best.value_or("(none)") << ", "
+          << result.nodes << " nodes\n";
+      nodes += result.nodes;
     }
-    Rng rng(std::uint64_t(options.spin(option_name::kSeed)));
-    TimeManager time;
-    time.start(plan_search(limits, game->side_to_move(), 0, game->moves_left()));
-    const SearchResult result = game->search(settings, time, rng, [](std::string_view) {});
-    err << variant << " " << fen << ": bestmove " << result.best.value_or("(none)") << ", "
-        << result.nodes << " nodes\n";
-    nodes += result.nodes;
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "protocol/engine_options.hpp"
+#include "protocol/game_registry.hpp"
 #include "protocol/go_limits.hpp"
 #include "protocol/hash_memory.hpp"
 #include "protocol/line_input.hpp"
@@ -29,8 +30,7 @@ constexpr std::string_view kHelp =
     "  stop                         end the search; bestmove follows\n"
     "  ponderhit                    the pondered move was played: go on, on the clock\n"
     "  d                            draw the board and print its FEN\n"
-    "  quit                         exit\n"
-    "Variants: setoption name UCI_Variant value luzhanqi-flip|sanguo\n";
+    "  quit                         exit\n";
 
 // Whether a search with `budget` ends by itself rather than only on `stop`.
 bool ends_by_itself(const SearchBudget& budget) {
@@ -50,7 +50,11 @@ Engine::Engine(OptionRegistry& options, Output& out) : options_(options), out_(o
   rng_.reseed(std::uint64_t(options_.spin(option_name::kSeed)));
   // Both choose what `startpos` means, so both reset the position to it.
   options_.on_change(option_name::kVariant, [this](const Option&) { reset_game(); });
-  options_.on_change(option_name::kFlagBearers, [this](const Option&) { reset_game(); });
+  for (const auto& game : games()) {
+    for (const auto name : game.position_options) {
+      options_.on_change(name, [this](const Option&) { reset_game(); });
+    }
+  }
   options_.on_change(option_name::kSeed,
                      [this](const Option& o) { rng_.reseed(std::stoull(o.value_text())); });
 }
@@ -253,7 +257,13 @@ void Engine::display() {
 }
 
 void Engine::help() {
-  out_.block(kHelp);
+  std::string text(kHelp);
+  text += "Variants: setoption name UCI_Variant value ";
+  for (const auto& game : games()) {
+    if (&game != &games().front()) text += '|';
+    text += game.variant;
+  }
+  out_.block(text + '\n');
 }
 
 bool Engine::await_search() {
@@ -305,8 +315,7 @@ void Engine::finish_search() {
 }
 
 void Engine::reset_game() {
-  game_ =
-      make_game(options_.string(option_name::kVariant), options_.check(option_name::kFlagBearers));
+  game_ = make_game(options_);
 }
 
 SearchSettings Engine::search_settings(std::vector<std::string> searchmoves) const {

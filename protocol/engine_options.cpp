@@ -3,22 +3,25 @@
 #include <algorithm>
 #include <limits>
 #include <string>
+#include <vector>
 
-#include "engine/luzhanqi/action.hpp"
-#include "engine/sanguo/move.hpp"
-#include "protocol/luzhanqi/search_options.hpp"
-#include "protocol/sanguo/search_options.hpp"
+#include "protocol/game_registry.hpp"
 #include "protocol/strength_options.hpp"
 
 namespace zhuge::protocol {
 
-const int kMaxMultiPv = std::max(luzhanqi::ActionList::kCapacity, sanguo::MoveList::kCapacity);
+int max_multipv() {
+  int most = 1;
+  for (const auto& game : games()) most = std::max(most, game.max_root_actions);
+  return most;
+}
 
 OptionRegistry make_engine_options() {
   using std::string;
   OptionRegistry registry;
-  registry.add(Option::combo(string(option_name::kVariant), string(kVariantLuzhanqiFlip),
-                             {string(kVariantLuzhanqiFlip), string(kVariantSanguo)},
+  std::vector<string> variants;
+  for (const auto& game : games()) variants.emplace_back(game.variant);
+  registry.add(Option::combo(string(option_name::kVariant), variants.front(), variants,
                              "game to play; changing it resets the position")
                    .with_flag_alias("variant"));
   registry.add(Option::spin(string(option_name::kThreads), 1, 1, 256, "search threads"));
@@ -26,15 +29,13 @@ OptionRegistry make_engine_options() {
                             "memory for the search tree or transposition table, in MB"));
   registry.add(Option::spin(string(option_name::kSeed), 0, 0, std::numeric_limits<int>::max(),
                             "random seed of the search and baseline players; 0 = fixed default"));
-  registry.add(Option::check(string(option_name::kFlagBearers), true,
-                             "sanguo: startpos includes the flag-bearers (F)"));
   registry.add(Option::spin(string(option_name::kMoveOverhead), 30, 0, 5000,
                             "ms kept back per move for communication delays"));
   registry.add(Option::combo(string(option_name::kPlayer), string(kPlayerSearch),
                              {string(kPlayerRandom), string(kPlayerGreedy), string(kPlayerPimc),
                               string(kPlayerIsmcts), string(kPlayerSearch)},
                              "who chooses the moves: a baseline (random, greedy) or a search"));
-  registry.add(Option::spin(string(option_name::kMultiPv), 1, 1, kMaxMultiPv,
+  registry.add(Option::spin(string(option_name::kMultiPv), 1, 1, max_multipv(),
                             "root actions reported, best first; the maximum lists them all"));
   registry.add(Option::check(string(option_name::kPonder), false,
                              "the GUI may ponder (go ponder, ponderhit); bestmove names the "
@@ -43,8 +44,7 @@ OptionRegistry make_engine_options() {
                              "on a clock, a move's time grows or shrinks by what the search sees "
                              "(an early flip, a close contest, a falling score)"));
   add_strength_options(registry);
-  add_luzhanqi_search_options(registry);
-  add_sanguo_search_options(registry);
+  for (const auto& game : games()) game.add_options(registry);
   return registry;
 }
 

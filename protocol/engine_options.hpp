@@ -1,6 +1,6 @@
 #pragma once
-// The engine's options, declared in one place. Later issues add their options (e.g. search
-// parameters) to make_engine_options() or to the returned registry with OptionRegistry::add.
+// The engine's options, declared in one place: those of the engine itself here, and each game's
+// own through its record's hook (game_registry.hpp).
 
 #include <string_view>
 
@@ -14,7 +14,6 @@ inline constexpr std::string_view kVariant = "UCI_Variant";
 inline constexpr std::string_view kThreads = "Threads";
 inline constexpr std::string_view kHash = "Hash";
 inline constexpr std::string_view kSeed = "Seed";
-inline constexpr std::string_view kFlagBearers = "FlagBearers";
 inline constexpr std::string_view kMoveOverhead = "MoveOverhead";
 inline constexpr std::string_view kPlayer = "Player";
 inline constexpr std::string_view kMultiPv = "MultiPV";
@@ -25,9 +24,7 @@ inline constexpr std::string_view kElo = "UCI_Elo";
 inline constexpr std::string_view kSkillLevel = "Skill Level";
 }  // namespace option_name
 
-// Values of the combo options.
-inline constexpr std::string_view kVariantLuzhanqiFlip = "luzhanqi-flip";
-inline constexpr std::string_view kVariantSanguo = "sanguo";
+// Values of the combo options (UCI_Variant's are the games' own, game_registry.hpp).
 inline constexpr std::string_view kPlayerRandom = "random";
 inline constexpr std::string_view kPlayerGreedy = "greedy";
 inline constexpr std::string_view kPlayerPimc = "pimc";      // luzhanqi; sanguo: as search
@@ -40,9 +37,9 @@ constexpr bool is_baseline_player(std::string_view player) {
   return player == kPlayerRandom || player == kPlayerGreedy;
 }
 
-// MultiPV's maximum: no position of either game has more legal root actions, so MultiPV at its
+// MultiPV's maximum: no position of any game has more legal root actions, so MultiPV at its
 // maximum lists every one (the analysis of docs/protocol.md).
-extern const int kMaxMultiPv;
+int max_multipv();
 
 // Every option with its default value. Seed 0 means "the fixed default seed", so that games
 // and `bench` are reproducible unless a seed is asked for.

@@ -1,15 +1,13 @@
 #include "protocol/game.hpp"
 
 #include "protocol/engine_options.hpp"
-#include "protocol/luzhanqi/game.hpp"
-#include "protocol/sanguo/game.hpp"
+#include "protocol/game_registry.hpp"
 
 namespace zhuge::protocol {
 
-std::unique_ptr<Game> make_game(std::string_view variant, bool flag_bearers) {
-  if (variant == kVariantLuzhanqiFlip) return make_luzhanqi_game();
-  if (variant == kVariantSanguo) return make_sanguo_game(flag_bearers);
-  return nullptr;
+std::unique_ptr<Game> make_game(const OptionRegistry& options) {
+  // The option's values are the registry's variants.
+  return find_game(options.string(option_name::kVariant))->make(options);
 }
 
 std::string one_ply_info(std::uint64_t nodes, std::chrono::milliseconds elapsed,

@@ -1,7 +1,8 @@
 #pragma once
 // What the protocol needs of a game: one position to set, show, count and
-// search. Each variant implements it once (luzhanqi_game, sanguo_game); the
-// command loop never looks inside a game's rules.
+// search. Each game implements it once (protocol/<game>/game.cpp) and makes it
+// through its record in the registry (game_registry.hpp); the command loop
+// never looks inside a game's rules.
 
 #include <chrono>
 #include <cstdint>
@@ -71,8 +72,8 @@ class Game {
                               const InfoSink& info) = 0;
 };
 
-// The named variant's game at its start position; nullptr for an unknown variant.
-std::unique_ptr<Game> make_game(std::string_view variant, bool flag_bearers);
+// The game that the UCI_Variant option names, at its start position as the options set it.
+std::unique_ptr<Game> make_game(const OptionRegistry& options);
 
 // The one `info` line of a one-ply player: depth 1, nodes, time, score, pv.
 std::string one_ply_info(std::uint64_t nodes, std::chrono::milliseconds elapsed,

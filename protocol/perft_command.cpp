@@ -62,8 +62,7 @@ int perft_main(const std::vector<std::string>& args, std::ostream& out, std::ost
       divide = true;
     }
   }
-  auto game =
-      make_game(options.string(option_name::kVariant), options.check(option_name::kFlagBearers));
+  auto game = make_game(options);
   if (fen) {
     if (const auto error = game->set_position(*fen, {})) return fail("--fen: " + *error);
   }

@@ -1,29 +1,36 @@
 #include "protocol/strength_options.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <string>
+#include <utility>
 
 #include "protocol/engine_options.hpp"
-#include "search/luzhanqi/strength_level.hpp"
-#include "search/sanguo/strength_level.hpp"
+#include "protocol/game_registry.hpp"
 
 namespace zhuge::protocol {
 
 namespace {
-namespace lzs = search::luzhanqi;
-namespace sgs = search::sanguo;
 
-// From the weakest to the strongest measured level of either game, so that the slider reaches
-// both games' ends; beyond its own ladder a game plays its level 0 or 20.
-constexpr int kMinElo = std::min(lzs::kLadder.front().elo, sgs::kLadder.front().elo);
-constexpr int kMaxElo = std::max(lzs::kLadder.back().elo, sgs::kLadder.back().elo);
+// From the weakest to the strongest measured level of any game, so that the slider reaches every
+// game's ends; beyond its own ladder a game plays its level 0 or 20.
+std::pair<int, int> elo_range() {
+  int lowest = std::numeric_limits<int>::max(), highest = std::numeric_limits<int>::min();
+  for (const auto& game : games()) {
+    lowest = std::min(lowest, game.ladder.front().elo);
+    highest = std::max(highest, game.ladder.back().elo);
+  }
+  return {lowest, highest};
+}
+
 }  // namespace
 
 void add_strength_options(OptionRegistry& registry) {
   using std::string;
   registry.add(Option::check(string(option_name::kLimitStrength), false,
                              "play at the strength of UCI_Elo instead of Skill Level"));
-  registry.add(Option::spin(string(option_name::kElo), kMaxElo, kMinElo, kMaxElo,
+  const auto [min_elo, max_elo] = elo_range();
+  registry.add(Option::spin(string(option_name::kElo), max_elo, min_elo, max_elo,
                             "with UCI_LimitStrength: the strength, in each game's measured Elo "
                             "(Player random = 0)"));
   registry.add(Option::spin(string(option_name::kSkillLevel), int(search::kFullStrengthLevel), 0,

@@ -94,10 +94,10 @@ TEST_CASE("analysis: uci declares MultiPV once, as a spin up to every root actio
   engine.send("uci");
   const auto lines = engine.read_until("uciok");
   const std::string expected = "option name MultiPV type spin default 1 min 1 max " +
-                               std::to_string(zhuge::protocol::kMaxMultiPv);
+                               std::to_string(zhuge::protocol::max_multipv());
   CHECK(std::count(lines.begin(), lines.end(), expected) == 1);
-  CHECK(zhuge::protocol::kMaxMultiPv >= zhuge::luzhanqi::ActionList::kCapacity);
-  CHECK(zhuge::protocol::kMaxMultiPv >= zhuge::sanguo::MoveList::kCapacity);
+  CHECK(zhuge::protocol::max_multipv() >= zhuge::luzhanqi::ActionList::kCapacity);
+  CHECK(zhuge::protocol::max_multipv() >= zhuge::sanguo::MoveList::kCapacity);
 }
 
 TEST_CASE("analysis: MultiPV 1 writes the single line of before", "[protocol][analysis]") {
@@ -202,7 +202,7 @@ TEST_CASE("analysis: searchmoves limits the choice in both games", "[protocol][a
 
 TEST_CASE("analysis: MultiPV at its maximum lists every root action", "[protocol][analysis]") {
   using namespace zhuge;
-  const std::string max = std::to_string(protocol::kMaxMultiPv);
+  const std::string max = std::to_string(protocol::max_multipv());
   {
     EngineProcess engine;
     engine.send(kLuzhanqiMidgame);

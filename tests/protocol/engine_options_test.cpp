@@ -4,20 +4,22 @@
 #include <string>
 #include <vector>
 
+#include "protocol/luzhanqi/record.hpp"
+#include "protocol/sanguo/record.hpp"
+
 using namespace zhuge::protocol;
 
 TEST_CASE("the engine declares its options with the contract's defaults", "[protocol]") {
   const auto registry = make_engine_options();
   // The contract's options, MultiPV and Ponder come first; the searches' parameters follow them.
   const auto lines = registry.uci_lines();
-  REQUIRE(lines.size() > 9);
-  CHECK(std::vector<std::string>(lines.begin(), lines.begin() + 9) ==
+  REQUIRE(lines.size() > 8);
+  CHECK(std::vector<std::string>(lines.begin(), lines.begin() + 8) ==
         std::vector<std::string>{
             "option name UCI_Variant type combo default luzhanqi-flip var luzhanqi-flip var sanguo",
             "option name Threads type spin default 1 min 1 max 256",
             "option name Hash type spin default 64 min 1 max 65536",
             "option name Seed type spin default 0 min 0 max 2147483647",
-            "option name FlagBearers type check default true",
             "option name MoveOverhead type spin default 30 min 0 max 5000",
             "option name Player type combo default search var random var greedy var pimc var "
             "ismcts var search",

@@ -1,7 +1,8 @@
 // GameAwareTime: the time manager's scaled soft deadline, the two games' policies, and the
 // root contest that the luzhanqi policy reads.
 
-#include "protocol/time_policy.hpp"
+#include "protocol/luzhanqi/time_policy.hpp"
+#include "protocol/sanguo/time_policy.hpp"
 
 #include <catch2/catch.hpp>
 #include <chrono>

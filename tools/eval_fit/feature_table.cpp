@@ -1,7 +1,7 @@
 #include "tools/eval_fit/feature_table.hpp"
 
 #include "eval/luzhanqi/linear_terms.hpp"
-#include "protocol/luzhanqi_search_options.hpp"
+#include "protocol/luzhanqi/search_options.hpp"
 #include "tools/eval_fit/csv_number.hpp"
 
 namespace zhuge::eval_fit {

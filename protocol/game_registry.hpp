@@ -1,0 +1,39 @@
+#pragma once
+// The games the engine plays, one record each: what the options, the command loop, `bench`,
+// `perft` and the help need of a game. A game defines its record in its own folder
+// (protocol/<game>/record.cpp) and adds one line to the list in protocol/games.cpp
+// (docs/adding-a-game.md).
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+#include "protocol/game.hpp"
+#include "protocol/options.hpp"
+#include "search/strength_level.hpp"
+
+namespace zhuge::protocol {
+
+struct GameRecord {
+  std::string_view variant;  // its UCI_Variant value
+  // Declares the game's own options: its search parameters, its weights, its rule switches.
+  void (*add_options)(OptionRegistry& registry);
+  // The game at its start position, as the options set it.
+  std::unique_ptr<Game> (*make)(const OptionRegistry& options);
+  // The options among its own that choose what `startpos` means: a change resets the position.
+  std::span<const std::string_view> position_options;
+  // The most legal root actions a position can have: MultiPV at its maximum lists them all.
+  int max_root_actions;
+  // Its measured strength levels (docs/strength.md, "Levels"), on which UCI_Elo maps.
+  std::span<const search::LadderPoint> ladder;
+  // The positions `zhuge bench` searches, as FENs.
+  std::span<const std::string_view> bench_fens;
+};
+
+// Every game, the default first (protocol/games.cpp).
+std::span<const GameRecord> games();
+
+// The game of that UCI_Variant value; nullptr for none.
+const GameRecord* find_game(std::string_view variant);
+
+}  // namespace zhuge::protocol

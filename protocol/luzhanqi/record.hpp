@@ -1,0 +1,14 @@
+#pragma once
+// Luzhanqi flip in the engine's game registry (protocol/game_registry.hpp).
+
+#include <string_view>
+
+#include "protocol/game_registry.hpp"
+
+namespace zhuge::protocol {
+
+inline constexpr std::string_view kVariantLuzhanqiFlip = "luzhanqi-flip";
+
+GameRecord luzhanqi_record();
+
+}  // namespace zhuge::protocol
