@@ -1,8 +1,10 @@
 #pragma once
 // The weights of the Luzhanqi evaluation, in centi-pieces unless a name says
-// percent. Each one is a `spin` option (protocol/luzhanqi_search_options.cpp)
-// so that tools/tune.py can tune it; the defaults here are the committed ones: tuned by
-// SPSA, then fitted to self-play outcomes by tools/fit_eval.py (docs/strength.md).
+// percent. Each one is a parameter (weight_parameters(), an engine option through the
+// protocol) so that tools/tune.py can tune it; the defaults here are the committed ones: tuned
+// by SPSA, then fitted to self-play outcomes by tools/fit_eval.py (docs/strength.md).
+
+#include "engine/core/parameters.hpp"
 
 namespace zhuge::eval::luzhanqi {
 
@@ -21,5 +23,7 @@ struct EvalWeights {
   int piece_count = 16;       // at any time
   int piece_count_late = 44;  // added in proportion to the quiet plies, in full at the limit
 };
+
+ParameterTable<EvalWeights> weight_parameters();
 
 }  // namespace zhuge::eval::luzhanqi

@@ -8,42 +8,39 @@ namespace {
 
 using W = EvalWeights;
 constexpr std::array kTable = {
-    WeightInfo{"SanguoAdvisor", &W::advisor, 0, 5000, "sanguo eval: advisor value (cp)"},
-    WeightInfo{"SanguoElephant", &W::elephant, 0, 5000, "sanguo eval: elephant value (cp)"},
-    WeightInfo{"SanguoHorse", &W::horse, 0, 5000, "sanguo eval: horse value (cp)"},
-    WeightInfo{"SanguoChariot", &W::chariot, 0, 5000, "sanguo eval: chariot value (cp)"},
-    WeightInfo{"SanguoCannon", &W::cannon, 0, 5000, "sanguo eval: cannon value (cp)"},
-    WeightInfo{"SanguoSoldier", &W::soldier, 0, 5000, "sanguo eval: soldier value (cp)"},
-    WeightInfo{"SanguoCrossedSoldier", &W::crossed_soldier, 0, 5000,
-               "sanguo eval: crossed soldier value (cp)"},
-    WeightInfo{"SanguoFlagBearer", &W::flag_bearer, 0, 5000, "sanguo eval: flag-bearer value (cp)"},
-    WeightInfo{"SanguoSoldierAdvance", &W::soldier_advance, 0, 500,
-               "sanguo eval: per rank a soldier advanced (cp)"},
-    WeightInfo{"SanguoCentreFile", &W::centre_file, 0, 500,
-               "sanguo eval: per file nearer the centre, horse/cannon/flag-bearer (cp)"},
-    WeightInfo{"SanguoForward", &W::forward, 0, 500,
-               "sanguo eval: an attacking piece in a rival half (cp)"},
-    WeightInfo{"SanguoNearPalace", &W::near_palace, 0, 500,
-               "sanguo eval: an attacking piece next to a rival palace (cp)"},
-    WeightInfo{"SanguoMobility", &W::mobility, 0, 100,
-               "sanguo eval: per point an attacking piece reaches (cp)"},
-    WeightInfo{"SanguoPalacePressure", &W::palace_pressure, 0, 500,
-               "sanguo eval: per rival palace point attacked (cp)"},
-    WeightInfo{"SanguoCheck", &W::check, 0, 2000, "sanguo eval: own general attacked (cp)"},
-    WeightInfo{"SanguoHangingPercent", &W::hanging_percent, 0, 100,
-               "sanguo eval: % of a piece's value lost when it hangs"},
-    WeightInfo{"SanguoStakePermille", &W::stake_permille, 0, 1000,
-               "sanguo eval: per mille of a threatened rival's army counted by its attacker"},
-    WeightInfo{"SanguoStakeDanger", &W::stake_danger, 1, 100,
-               "sanguo eval: palace pressure that makes a rival's fall certain"},
-    WeightInfo{"SanguoRivalDefeated", &W::rival_defeated, 0, 5000,
-               "sanguo eval: for each kingdom in play, per rival already defeated (cp)"},
+    SpinParameter<W>{"Advisor", &W::advisor, 0, 5000, "advisor value (cp)"},
+    SpinParameter<W>{"Elephant", &W::elephant, 0, 5000, "elephant value (cp)"},
+    SpinParameter<W>{"Horse", &W::horse, 0, 5000, "horse value (cp)"},
+    SpinParameter<W>{"Chariot", &W::chariot, 0, 5000, "chariot value (cp)"},
+    SpinParameter<W>{"Cannon", &W::cannon, 0, 5000, "cannon value (cp)"},
+    SpinParameter<W>{"Soldier", &W::soldier, 0, 5000, "soldier value (cp)"},
+    SpinParameter<W>{"CrossedSoldier", &W::crossed_soldier, 0, 5000, "crossed soldier value (cp)"},
+    SpinParameter<W>{"FlagBearer", &W::flag_bearer, 0, 5000, "flag-bearer value (cp)"},
+    SpinParameter<W>{"SoldierAdvance", &W::soldier_advance, 0, 500,
+                     "per rank a soldier advanced (cp)"},
+    SpinParameter<W>{"CentreFile", &W::centre_file, 0, 500,
+                     "per file nearer the centre, horse/cannon/flag-bearer (cp)"},
+    SpinParameter<W>{"Forward", &W::forward, 0, 500, "an attacking piece in a rival half (cp)"},
+    SpinParameter<W>{"NearPalace", &W::near_palace, 0, 500,
+                     "an attacking piece next to a rival palace (cp)"},
+    SpinParameter<W>{"Mobility", &W::mobility, 0, 100, "per point an attacking piece reaches (cp)"},
+    SpinParameter<W>{"PalacePressure", &W::palace_pressure, 0, 500,
+                     "per rival palace point attacked (cp)"},
+    SpinParameter<W>{"Check", &W::check, 0, 2000, "own general attacked (cp)"},
+    SpinParameter<W>{"HangingPercent", &W::hanging_percent, 0, 100,
+                     "% of a piece's value lost when it hangs"},
+    SpinParameter<W>{"StakePermille", &W::stake_permille, 0, 1000,
+                     "per mille of a threatened rival's army counted by its attacker"},
+    SpinParameter<W>{"StakeDanger", &W::stake_danger, 1, 100,
+                     "palace pressure that makes a rival's fall certain"},
+    SpinParameter<W>{"RivalDefeated", &W::rival_defeated, 0, 5000,
+                     "for each kingdom in play, per rival already defeated (cp)"},
 };
 
 }  // namespace
 
-std::span<const WeightInfo> weight_table() {
-  return kTable;
+ParameterTable<EvalWeights> weight_parameters() {
+  return {kTable, {}};
 }
 
 }  // namespace zhuge::eval::sanguo

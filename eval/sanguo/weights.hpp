@@ -1,9 +1,8 @@
 #pragma once
-// The weights of the Sanguo evaluation, in centipawns unless named otherwise. Each is a `spin`
-// option (protocol/sanguo_search_options.cpp) through weight_table().
+// The weights of the Sanguo evaluation, in centipawns unless named otherwise, each declared once
+// in weight_parameters() (an engine option through the protocol).
 
-#include <span>
-#include <string_view>
+#include "engine/core/parameters.hpp"
 
 namespace zhuge::eval::sanguo {
 
@@ -36,14 +35,6 @@ struct EvalWeights {
   int rival_defeated = 1779;
 };
 
-struct WeightInfo {
-  std::string_view name;  // the option's name
-  int EvalWeights::*member;
-  int min;
-  int max;
-  std::string_view help;
-};
-
-std::span<const WeightInfo> weight_table();
+ParameterTable<EvalWeights> weight_parameters();
 
 }  // namespace zhuge::eval::sanguo

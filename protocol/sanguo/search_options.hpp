@@ -1,9 +1,10 @@
 #pragma once
 // The Sanguo search and evaluation parameters as engine options: the `Search` combo, one check
-// per enhancement of paranoid search (`SanguoLateMoveReductions`, ...) and one spin per
-// evaluation weight, declared from eval::sanguo::weight_table().
+// per enhancement of paranoid search (`SanguoLateMoveReductions`, ...:
+// search::multiplayer::feature_parameters()) and one spin per evaluation weight (`SanguoAdvisor`,
+// ...: eval::sanguo::weight_parameters()).
 
-#include <span>
+#include <string>
 #include <string_view>
 
 #include "protocol/options.hpp"
@@ -13,15 +14,10 @@ namespace zhuge::protocol {
 
 inline constexpr std::string_view kSearchOption = "Search";
 
-// The check options of paranoid's enhancements.
-struct FeatureOption {
-  std::string_view name;
-  bool search::multiplayer::SearchFeatures::*member;
-  std::string_view help;
-};
-std::span<const FeatureOption> feature_options();
-
 void add_sanguo_search_options(OptionRegistry& registry);
+
+// The name of the option that sets one evaluation weight, for tools that fit the weights.
+std::string sanguo_weight_option(int eval::sanguo::EvalWeights::*weight);
 
 // The parameters as the options now hold them.
 search::sanguo::SanguoSearchParams sanguo_search_params(const OptionRegistry& registry);

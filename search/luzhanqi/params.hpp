@@ -1,7 +1,8 @@
 #pragma once
-// The tunable parameters of the Luzhanqi searches. Each is a protocol option
-// (protocol/luzhanqi_search_options.cpp); the defaults here are the committed ones.
+// The tunable parameters of the Luzhanqi searches, each declared once in search_parameters()
+// (an engine option through the protocol); the defaults here are the committed ones.
 
+#include "engine/core/parameters.hpp"
 #include "eval/luzhanqi/weights.hpp"
 
 namespace zhuge::search::luzhanqi {
@@ -29,7 +30,10 @@ struct SearchParams {
 
   int pimc_deals = 8;  // pimc: deals sampled, each searched with an equal share
 
-  eval::luzhanqi::EvalWeights eval;
+  eval::luzhanqi::EvalWeights eval;  // eval::luzhanqi::weight_parameters()
 };
+
+// Every field but `eval`.
+ParameterTable<SearchParams> search_parameters();
 
 }  // namespace zhuge::search::luzhanqi

@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "search/multiplayer/features.hpp"
 #include "search/multiplayer/game.hpp"
 #include "search/transposition_table.hpp"
 
@@ -19,17 +20,6 @@ namespace zhuge::search::multiplayer {
 
 inline constexpr int kMaxPly = 64;
 inline constexpr std::uint64_t kDefaultPollNodes = 1024;
-
-// The alpha-beta enhancements of paranoid search (docs/search-sanguo.md), each an option.
-struct SearchFeatures {
-  bool late_move_reductions = true;  // late quiet moves searched shallower first
-  bool null_move = true;             // the root's pass, searched shallower, may cut
-  bool futility = true;              // near the leaves, quiet moves that cannot reach the window
-  bool late_move_pruning = true;     // near the leaves, the last quiet moves by ordering
-  bool principal_variation = true;   // moves after the first searched with a null window first
-  bool history_malus = true;         // quiet moves searched before a cutoff lose history
-  bool static_cut = true;            // near the leaves, the root's evaluation far above beta cuts
-};
 
 // Shared by the threads of one search.
 struct SharedSearch {

@@ -84,7 +84,7 @@ TEST_CASE("the sanguo evaluation turns with the board", "[sanguo-search]") {
 // say its general is attacked, a rival general facing it along a line included.
 TEST_CASE("the sanguo evaluation sees a check as the rules do", "[sanguo-search]") {
   zhuge::eval::sanguo::EvalWeights weights;
-  for (const auto& info : zhuge::eval::sanguo::weight_table()) weights.*info.member = 0;
+  for (const auto& spin : zhuge::eval::sanguo::weight_parameters().spins) weights.*spin.member = 0;
   weights.check = 1;
   const Evaluator eval(weights);
   zhuge::Rng rng(8);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "protocol/sanguo/search_options.hpp"
 #include "tools/eval_fit/csv_number.hpp"
 
 namespace zhuge::eval_fit {
@@ -25,7 +26,7 @@ KingdomValues strengths(const Evaluator& e, const sanguo::Position& pos,
 
 SanguoFeatureTable::SanguoFeatureTable() {
   const EvalWeights defaults;
-  for (const WeightInfo& info : weight_table()) {
+  for (const auto& info : weight_parameters().spins) {
     // A tenth of the default, at least 1: wide enough that the integer arithmetic of the
     // percentages does not round the difference away. One-sided where the range ends.
     const int value = defaults.*info.member;
@@ -39,8 +40,9 @@ SanguoFeatureTable::SanguoFeatureTable() {
 std::string SanguoFeatureTable::header() const {
   std::string header = "opening,round,ply,kingdom,points,strength";
   const EvalWeights defaults;
-  for (const WeightInfo& info : weight_table()) {
-    header += ',' + std::string(info.name) + '=' + std::to_string(defaults.*info.member);
+  for (const auto& info : weight_parameters().spins) {
+    header += ',' + protocol::sanguo_weight_option(info.member) + '=' +
+              std::to_string(defaults.*info.member);
   }
   return header;
 }

@@ -24,7 +24,7 @@ class SanguoFeatureTable {
   std::vector<std::string> rows(const match::GameRecord& record, const SanguoSample& sample) const;
 
  private:
-  // Per weight of eval::sanguo::weight_table(): the evaluators a step below and above the
+  // Per weight of eval::sanguo::weight_parameters(): the evaluators a step below and above the
   // default, and the step between them.
   struct Difference {
     eval::sanguo::Evaluator below, above;
