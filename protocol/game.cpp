@@ -2,6 +2,7 @@
 
 #include "protocol/engine_options.hpp"
 #include "protocol/game_registry.hpp"
+#include "protocol/info_line.hpp"
 
 namespace zhuge::protocol {
 
@@ -12,10 +13,13 @@ std::unique_ptr<Game> make_game(const OptionRegistry& options) {
 
 std::string one_ply_info(std::uint64_t nodes, std::chrono::milliseconds elapsed,
                          std::optional<int> score_cp, std::string_view pv) {
-  std::string line =
-      "info depth 1 nodes " + std::to_string(nodes) + " time " + std::to_string(elapsed.count());
-  if (score_cp) line += " score cp " + std::to_string(*score_cp);
-  return line + " pv " + std::string(pv);
+  InfoFields info;
+  info.nodes = nodes;
+  info.nps = false;
+  info.time = elapsed;
+  info.score_cp = score_cp;
+  info.pv = {std::string(pv)};
+  return format_info(info);
 }
 
 std::string move_error(std::string_view move, std::size_t index, std::string_view why) {

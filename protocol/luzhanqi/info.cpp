@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
+
+#include "protocol/info_line.hpp"
 
 namespace zhuge::protocol {
 
@@ -36,29 +37,28 @@ std::string outcomes_line(const lzs::RootLine& line, int eval_scale, int multipv
 
 // Win, draw and loss per mille: the draw share as estimated, the rest split so that
 // win + draw / 2 is the expected score.
-std::string wdl(const lzs::RootLine& line) {
+std::array<int, 3> wdl(const lzs::RootLine& line) {
   const double q = line.proof != lzs::Proof::Unknown ? double(line.proof) : double(line.value);
   const int draw = int(std::lround(1000.0 * line.draw));
   const int win = std::min(int(std::lround(500.0 * (1.0 + q) - draw / 2.0)), 1000 - draw);
-  return std::to_string(win) + ' ' + std::to_string(draw) + ' ' + std::to_string(1000 - win - draw);
+  return {win, draw, 1000 - win - draw};
 }
 
 // `multipv`: the line's rank, or 0 for the one line of MultiPV 1.
 std::string info_line(const lzs::SearchReport& r, const lzs::RootLine& line, int eval_scale,
                       int multipv) {
-  const auto ms = std::max<std::int64_t>(r.elapsed.count(), 1);
-  std::ostringstream text;
-  text << "info depth " << line.pv.size() << " seldepth " << r.seldepth;
-  if (multipv > 0) text << " multipv " << multipv;
-  text << " nodes " << r.iterations << " nps " << r.iterations * 1000 / std::uint64_t(ms)
-       << " time " << r.elapsed.count() << " hashfull " << r.hash_permille << " score cp "
-       << score_cp(line, eval_scale) << " wdl " << wdl(line);
-  if (multipv > 0) text << " visits " << line.visits;
-  if (!line.pv.empty()) {
-    text << " pv";
-    for (const auto a : line.pv) text << ' ' << to_string(a);
-  }
-  return text.str();
+  InfoFields info;
+  info.depth = int(line.pv.size());
+  info.seldepth = r.seldepth;
+  info.multipv = multipv;
+  info.nodes = r.iterations;
+  info.time = r.elapsed;
+  info.hashfull = r.hash_permille;
+  info.score_cp = score_cp(line, eval_scale);
+  info.wdl = wdl(line);
+  if (multipv > 0) info.visits = line.visits;
+  for (const auto a : line.pv) info.pv.push_back(to_string(a));
+  return format_info(info);
 }
 
 }  // namespace

@@ -4,9 +4,10 @@
 #include "engine/sanguo/movegen.hpp"
 #include "engine/sanguo/perft.hpp"
 #include "protocol/engine_options.hpp"
+#include "protocol/info_line.hpp"
 #include "protocol/sanguo/search_options.hpp"
-#include "protocol/strength_options.hpp"
 #include "protocol/sanguo/time_policy.hpp"
+#include "protocol/strength_options.hpp"
 #include "search/sanguo/baseline_players.hpp"
 #include "search/sanguo/strength_level.hpp"
 
@@ -151,16 +152,16 @@ class SanguoGame final : public Game {
       const search::sanguo::SanguoIteration& it,
       const search::multiplayer::PvLine<search::sanguo::SanguoSearchGame>& line, int rank,
       std::chrono::milliseconds elapsed, int hashfull) {
-    const auto ms = std::max<std::int64_t>(elapsed.count(), 1);
-    std::string line_text =
-        "info depth " + std::to_string(it.depth) + " seldepth " + std::to_string(it.seldepth);
-    if (rank > 0) line_text += " multipv " + std::to_string(rank);
-    line_text += " nodes " + std::to_string(it.nodes) + " nps " +
-                 std::to_string(it.nodes * 1000 / ms) + " time " + std::to_string(elapsed.count()) +
-                 " hashfull " + std::to_string(hashfull) + " score cp " +
-                 std::to_string(line.score) + " pv";
-    for (Move m : line.pv) line_text += ' ' + to_string(m);
-    return line_text;
+    InfoFields info;
+    info.depth = it.depth;
+    info.seldepth = it.seldepth;
+    info.multipv = rank;
+    info.nodes = std::uint64_t(it.nodes);
+    info.time = elapsed;
+    info.hashfull = hashfull;
+    info.score_cp = line.score;
+    for (Move m : line.pv) info.pv.push_back(to_string(m));
+    return format_info(info);
   }
 
   // docs/protocol.md, "Three-player values": a defeated kingdom's value is `-`; a MultiPV line's
