@@ -32,6 +32,11 @@ TEST_CASE("zhuge-match reads every engine's settings and the match's flags", "[m
   CHECK(merge->mode == Command::Mode::Merge);
   CHECK(merge->files == std::vector<std::string>{"a.jsonl", "b.jsonl"});
   CHECK(parse_command_line({"--help"}, error)->mode == Command::Mode::Help);
+  const auto sprt = parse_command_line({"--engine", "cmd=/a", "st=1", "--engine", "cmd=/b", "st=1",
+                                        "--variant", "sanguo", "--sprt", "elo0=0", "elo1=5"},
+                                       error);
+  REQUIRE(sprt);  // two sanguo engines
+  CHECK((sprt->config.sprt && sprt->config.sprt->elo1 == 5));
   CHECK(usage().find("--ping-timeout MS") != std::string::npos);
 }
 
@@ -57,5 +62,9 @@ TEST_CASE("zhuge-match names the flag that is wrong", "[match]") {
   refused(with({"--variant", "chess"}), "unknown variant 'chess'");
   refused(with({"--sprt", "elo0=5", "elo1=0"}), "--sprt needs elo0=E0 elo1=E1 with E0 < E1");
   refused({"--engine", "cmd=/a", "st=1"}, "needs 2 engines");
+  refused(with({"--variant", "sanguo", "--engine", "cmd=/c", "st=1", "--sprt", "elo0=0", "elo1=5"}),
+          "--sprt is for two-engine matches; this one has 3 engines");
+  refused(with({"--variant", "sanguo", "--sprt", "elo0=0", "elo1=5", "alpha=0.6"}),
+          "--sprt: bad setting 'alpha=0.6'");
   refused(with({"--openings", "x.fen"}), "--openings is for sanguo");
 }

@@ -1,6 +1,7 @@
 // Short real matches of zhuge against itself through zhuge-match: they complete, every record
 // replays legally, and an engine that exits mid-game loses by `disconnect` while the match goes on.
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +12,7 @@
 
 #include "tools/match/game_record.hpp"
 #include "tools/match/json_summary.hpp"
+#include "tools/match/match_report.hpp"
 #include "tools/match/replay.hpp"
 
 using namespace zhuge::match;
@@ -21,7 +23,29 @@ namespace {
 struct MatchOutput {
   std::vector<GameRecord> records;
   std::vector<GameRecord> summaries;
+  std::string report;
 };
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The report of `zhuge-match --merge FILES...`, which must succeed.
+std::string merge_report(const std::string& files) {
+  const fs::path report = fs::temp_directory_path() / "zhuge-match-test-merge-report.txt";
+  const std::string command =
+      std::string(ZHUGE_MATCH_BINARY) + " --merge" + files + " > " + report.string();
+  REQUIRE(std::system(command.c_str()) == 0);
+  return read_text(report);
+}
+
+// The line of `report` that starts with `start`, or "" if none does.
+std::string line_of(const std::string& report, const std::string& start) {
+  const auto at = report.find("\n" + start);
+  if (at == std::string::npos) return "";
+  return report.substr(at + 1, report.find('\n', at + 1) - at - 1);
+}
 
 // Runs zhuge-match with `args`, records and summary going to fresh files.
 MatchOutput run_match(const std::string& name, const std::string& args) {
@@ -47,6 +71,7 @@ MatchOutput run_match(const std::string& name, const std::string& args) {
     REQUIRE(game);
     out.summaries.push_back(std::move(*game));
   }
+  out.report = read_text(dir / "report.txt");
   return out;
 }
 
@@ -99,12 +124,7 @@ TEST_CASE("Merged summaries pair the games of each file's deals only", "[match]"
                     "games.jsonl")
                        .string();
   }
-  const fs::path report = fs::temp_directory_path() / "zhuge-match-test-merge-report.txt";
-  const std::string command =
-      std::string(ZHUGE_MATCH_BINARY) + " --merge" + files + " > " + report.string();
-  REQUIRE(std::system(command.c_str()) == 0);
-  std::ifstream in(report);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string text = merge_report(files);
   INFO(text);
   CHECK(text.find("8 games") != std::string::npos);
   // Four deal pairs in the pentanomial counts, whatever their results.
@@ -118,6 +138,55 @@ TEST_CASE("Merged summaries pair the games of each file's deals only", "[match]"
     counts.ignore(2);
   }
   CHECK(pairs == 4);
+}
+
+TEST_CASE("A sanguo SPRT is reported over the groups, the same from merged shards", "[match]") {
+  // elo1 = 1 cannot decide within three groups, so all 18 games are played.
+  const auto out = run_match(
+      "sanguo-sprt", "--variant sanguo --openings " + std::string(ZHUGE_MATCH_TEST_DIR) +
+                         "/../../tools/openings/sanguo-3ply.fen --deals 3 " +
+                         zhuge_engine("random", "random") + " " + zhuge_engine("greedy", "greedy") +
+                         " --max-plies 150 --concurrency 2 --sprt elo0=0 elo1=1");
+  INFO(out.report);
+  check_replays(out, 18);
+  CHECK(line_of(out.report, "  groups of six seatings") ==
+        "  groups of six seatings, random vs greedy: 3 complete, 0 incomplete (left out)");
+  // The LLR printed is that of the summaries' groups.
+  char llr_text[32];
+  std::snprintf(llr_text, sizeof llr_text, "LLR %.2f ",
+                sprt_llr(out.summaries, "random", SprtBounds{0, 1, 0.05, 0.05}));
+  const std::string sprt = line_of(out.report, "  SPRT nElo [0.00, 1.00]: ");
+  CHECK(sprt.find(llr_text) != std::string::npos);
+  const std::string group = line_of(out.report, "  per group: score ");
+  CHECK(!group.empty());
+  // The summary cut into the shards that --shard 1/2 and 2/2 would write, then merged.
+  const fs::path dir = fs::temp_directory_path() / "zhuge-match-test-sanguo-sprt";
+  std::ofstream shards[2] = {std::ofstream(dir / "shard-1.jsonl"),
+                             std::ofstream(dir / "shard-2.jsonl")};
+  for (const GameRecord& g : out.summaries) shards[g.deal % 2] << summary_line(g) << '\n';
+  shards[0].close(), shards[1].close();
+  const std::string merged =
+      merge_report(" " + (dir / "shard-1.jsonl").string() + " " + (dir / "shard-2.jsonl").string() +
+                   " --sprt elo0=0 elo1=1");
+  INFO(merged);
+  CHECK(line_of(merged, "  per group: score ") == group);
+  CHECK(line_of(merged, "  SPRT nElo [0.00, 1.00]: ") == sprt);
+}
+
+TEST_CASE("A merge with --sprt of three-engine summaries is refused", "[match]") {
+  GameRecord g;
+  g.variant = kSanguo;
+  g.seats = {"a", "b", "c"};
+  g.sixths = {2, 2, 2};
+  g.termination = "max plies";
+  const fs::path file = fs::temp_directory_path() / "zhuge-match-test-three.jsonl";
+  std::ofstream(file) << summary_line(g) << '\n';
+  const fs::path error = fs::temp_directory_path() / "zhuge-match-test-three.txt";
+  const std::string command = std::string(ZHUGE_MATCH_BINARY) + " --merge " + file.string() +
+                              " --sprt elo0=0 elo1=5 2> " + error.string();
+  CHECK(std::system(command.c_str()) != 0);
+  CHECK(read_text(error) ==
+        "zhuge-match: --sprt is for two-engine matches; these summaries have 3 engines\n");
 }
 
 TEST_CASE("A luzhanqi engine that exits mid-game loses by disconnect", "[match]") {

@@ -67,6 +67,9 @@ TEST_CASE("A summary line reads back as written", "[match]") {
         "\"variant\":\"chess\",\"seats\":[],\"sixths\":[],\"termination\":\"\"}"}) {
     CHECK_FALSE(parse_summary_line(bad, error));
   }
+  std::string two_points = summary_line(sample());  // a game gives out one point, not two
+  two_points.replace(two_points.find("[3,0,3]"), 7, "[6,0,6]");
+  CHECK_FALSE(parse_summary_line(two_points, error));
 }
 
 TEST_CASE("A summary line keeps each seat's clock use", "[match]") {

@@ -70,3 +70,46 @@ TEST_CASE("Normalized-Elo LLR, pentanomial", "[match]") {
         Approx(0.173961).epsilon(1e-4));
   CHECK(llr(Pentanomial{0, 0, 7, 0, 0}, SprtBounds{0, 5, 0.05, 0.05}) == 0.0);  // no variance
 }
+
+namespace {
+
+// Five sanguo groups where A took 12, 18, 21, 24 and 30 sixths of a point over six games.
+GroupScores five_groups() {
+  GroupScores g{};
+  for (int sixths : {12, 18, 21, 24, 30}) ++g[sixths];
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("Sanguo group score, interval and Elo", "[match]") {
+  // Per game: 12/36 = 1/3, 1/2, 7/12, 2/3, 5/6; mean 105 / 180 = 7/12 = 0.583333.
+  // Deviations in 36ths: -9, -3, 0, 3, 9; variance (81 + 9 + 0 + 9 + 81) / 5 / 36^2 = 1/36;
+  // standard error sqrt(1/36 / 5) = 0.0745356; 95%: 7/12 -+ 0.146087 = [0.437246, 0.729420].
+  const auto e = estimate(five_groups());
+  REQUIRE(e);
+  CHECK(e->score == Approx(7.0 / 12));
+  CHECK(e->std_error == Approx(0.0745356).epsilon(1e-5));
+  CHECK(e->elo() == Approx(58.4512).epsilon(1e-5));  // 400 log10(7/5)
+  CHECK(e->elo_low() == Approx(-43.8369).epsilon(1e-4));
+  CHECK(e->elo_high() == Approx(172.2732).epsilon(1e-5));
+  CHECK_FALSE(estimate(GroupScores{}));
+}
+
+TEST_CASE("Normalized-Elo LLR, sanguo groups", "[match]") {
+  // The five groups: variance 1/36, one game's deviation sqrt(6 / 36) = 0.408248, C = 347.436.
+  // nElo 0 against 50: s0 = 0.5, s1 = 0.5 + 50 * 0.408248 / C = 0.558752;
+  // LLR = 0.058752 * (7/6 - 0.5 - 0.558752) / (2 / 36 / 5) = 0.058752 * 0.107915 * 90 = 0.570617.
+  CHECK(llr(five_groups(), SprtBounds{0, 50, 0.05, 0.05}) == Approx(0.570617).epsilon(1e-5));
+  // nElo -10 against 10: s0 + s1 = 1, s1 - s0 = 20 * 0.408248 / C = 0.023501;
+  // LLR = 0.023501 * (7/6 - 1) * 90 = 0.352510.
+  CHECK(llr(five_groups(), SprtBounds{-10, 10, 0.05, 0.05}) == Approx(0.352510).epsilon(1e-5));
+  // At a mean of exactly 1/2 with elo0 = 0: -(s1 - 1/2)^2 N / 2v = -3 N elo1^2 / C^2, whatever
+  // the variance; 4 groups (12, 18, 18, 24 sixths), elo1 = 5: -300 / 120711.49 = -0.00248526.
+  GroupScores even{};
+  for (int sixths : {12, 18, 18, 24}) ++even[sixths];
+  CHECK(llr(even, SprtBounds{0, 5, 0.05, 0.05}) == Approx(-0.00248526).epsilon(1e-5));
+  GroupScores same{};
+  same[20] = 3;
+  CHECK(llr(same, SprtBounds{0, 5, 0.05, 0.05}) == 0.0);  // no variance
+}

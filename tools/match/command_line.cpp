@@ -42,8 +42,9 @@ po::options_description flags() {
       "records", one_value("FILE"), "append the game records (docs/game-records.md)")(
       "summary", one_value("FILE"), "append one JSON line per game")(
       "sprt", values("BOUNDS"),
-      "luzhanqi: stop early by a normalized Elo GSPRT; BOUNDS: elo0=E0 elo1=E1 [alpha=A] "
-      "[beta=B]")("shard", one_value("I/N"), "play only the I-th of N slices of the deals")(
+      "two engines: stop early by a normalized-Elo GSPRT on the luzhanqi deal pairs or the "
+      "sanguo groups; BOUNDS: elo0=E0 elo1=E1 [alpha=A] [beta=B]")(
+      "shard", one_value("I/N"), "play only the I-th of N slices of the deals")(
       "event", one_value("NAME"), "the Event tag")("replay", values("FILE"),
                                                    "re-check every game of record files")(
       "merge", values("FILE"), "statistics of JSON-lines summaries together");
@@ -155,8 +156,8 @@ bool finish_match(Command& command, const std::vector<std::vector<std::string>>&
     error = "--openings is for sanguo; luzhanqi deals come from --seed";
     return false;
   }
-  if (config.sprt && config.variant != kLuzhanqi) {
-    error = "--sprt is for two-engine luzhanqi matches";
+  if (config.sprt && config.engines.size() != 2) {
+    error = "--sprt is for two-engine matches; this one has 3 engines";
     return false;
   }
   return true;

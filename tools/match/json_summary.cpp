@@ -1,6 +1,7 @@
 #include "tools/match/json_summary.hpp"
 
 #include <nlohmann/json.hpp>
+#include <numeric>
 
 namespace zhuge::match {
 namespace {
@@ -77,6 +78,8 @@ std::optional<GameRecord> parse_summary_line(const std::string& line, std::strin
       !read_numbers(object, "clock_given_ms", seats, 0, INT64_MAX, true, record.clock_given_ms)) {
     return std::nullopt;
   }
+  // A game gives out one point; the match tallies count on it.
+  if (std::accumulate(sixths.begin(), sixths.end(), 0LL) != 6) return std::nullopt;
   record.sixths.assign(sixths.begin(), sixths.end());
   if (const auto offender = object.find("offender");
       offender != object.end() && offender->is_number_integer() &&

@@ -60,6 +60,9 @@ int merge(const std::vector<std::string>& files, const std::optional<SprtBounds>
       games.push_back(std::move(*record));
     }
   }
+  if (sprt && engines_in(games).size() > 2) {
+    return fail("--sprt is for two-engine matches; these summaries have 3 engines");
+  }
   write_report(std::cout, games, sprt);
   return 0;
 }

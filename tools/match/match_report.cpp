@@ -56,6 +56,16 @@ void write_clock_use(std::ostream& out, const std::vector<GameRecord>& games,
   out << '\n';
 }
 
+void write_sprt(std::ostream& out, double value, const SprtBounds& b) {
+  const SprtDecision decision = decide(value, b);
+  out << format("  SPRT nElo [%.2f, %.2f]: LLR %.2f", b.elo0, b.elo1, value)
+      << format(" [%.2f, %.2f]", b.lower(), b.upper()) << ' '
+      << (decision == SprtDecision::AcceptH1   ? "H1 accepted"
+          : decision == SprtDecision::AcceptH0 ? "H0 accepted"
+                                               : "continue")
+      << '\n';
+}
+
 void write_luzhanqi(std::ostream& out, const std::vector<GameRecord>& games,
                     const std::vector<std::string>& engines,
                     const std::optional<SprtBounds>& sprt) {
@@ -69,20 +79,23 @@ void write_luzhanqi(std::ostream& out, const std::vector<GameRecord>& games,
   out << "  pentanomial [0, 1/2, 1, 3/2, 2]: [" << p[0] << ", " << p[1] << ", " << p[2] << ", "
       << p[3] << ", " << p[4] << "]\n";
   if (const auto e = estimate(p)) out << "  per pair: " << elo_line(*e) << '\n';
-  if (sprt) {
-    const double value = llr(p, *sprt);
-    const SprtDecision decision = decide(value, *sprt);
-    out << format("  SPRT nElo [%.2f, %.2f]: LLR %.2f", sprt->elo0, sprt->elo1, value)
-        << format(" [%.2f, %.2f]", sprt->lower(), sprt->upper()) << ' '
-        << (decision == SprtDecision::AcceptH1   ? "H1 accepted"
-            : decision == SprtDecision::AcceptH0 ? "H0 accepted"
-                                                 : "continue")
-        << '\n';
-  }
+  if (sprt) write_sprt(out, llr(p, *sprt), *sprt);
+}
+
+// Two engines: the first one's score per group, its Elo and the SPRT.
+void write_groups(std::ostream& out, const std::vector<GameRecord>& games,
+                  const std::vector<std::string>& engines, const std::optional<SprtBounds>& sprt) {
+  const SanguoTally tally = tally_sanguo(games, engines.front());
+  int groups = 0;
+  for (int n : tally.groups) groups += n;
+  out << "  groups of six seatings, " << engines[0] << " vs " << engines[1] << ": " << groups
+      << " complete, " << tally.incomplete << " incomplete (left out)\n";
+  if (const auto e = estimate(tally.groups)) out << "  per group: " << elo_line(*e) << '\n';
+  if (sprt) write_sprt(out, llr(tally.groups, *sprt), *sprt);
 }
 
 void write_sanguo(std::ostream& out, const std::vector<GameRecord>& games,
-                  const std::vector<std::string>& engines) {
+                  const std::vector<std::string>& engines, const std::optional<SprtBounds>& sprt) {
   out << "Sanguo: " << games.size() << " games\n";
   const auto& labels = seat_labels(kSanguo);
   for (const std::string& engine : engines) {
@@ -111,6 +124,7 @@ void write_sanguo(std::ostream& out, const std::vector<GameRecord>& games,
     }
     out << '\n';
   }
+  if (engines.size() == 2) write_groups(out, games, engines, sprt);
 }
 
 }  // namespace
@@ -128,6 +142,27 @@ LuzhanqiTally tally_luzhanqi(const std::vector<GameRecord>& games, const std::st
     if (points.size() == 2) ++tally.pairs[(points[0] + points[1]) / 3];
   }
   return tally;
+}
+
+SanguoTally tally_sanguo(const std::vector<GameRecord>& games, const std::string& a) {
+  std::map<int, std::pair<int, int>> by_opening;  // games, and A's points x6 over them
+  for (const GameRecord& g : games) {
+    auto& [count, points] = by_opening[g.deal];
+    ++count;
+    for (std::size_t s = 0; s < g.seats.size(); ++s) points += g.seats[s] == a ? g.sixths[s] : 0;
+  }
+  SanguoTally tally;
+  for (const auto& [opening, group] : by_opening) {
+    // Fewer seatings than six do not give each engine each seat alike: their score is biased.
+    group.first == kGroupGames ? ++tally.groups[group.second] : ++tally.incomplete;
+  }
+  return tally;
+}
+
+double sprt_llr(const std::vector<GameRecord>& games, const std::string& a, const SprtBounds& b) {
+  if (games.empty()) return 0.0;
+  return games.front().variant == kLuzhanqi ? llr(tally_luzhanqi(games, a).pairs, b)
+                                            : llr(tally_sanguo(games, a).groups, b);
 }
 
 std::vector<std::string> engines_in(const std::vector<GameRecord>& games) {
@@ -154,7 +189,7 @@ void write_report(std::ostream& out, const std::vector<GameRecord>& games,
   if (games.front().variant == kLuzhanqi) {
     write_luzhanqi(out, games, engines, sprt);
   } else {
-    write_sanguo(out, games, engines);
+    write_sanguo(out, games, engines, sprt);
   }
   write_clock_use(out, games, engines);
   write_terminations(out, games);

@@ -44,11 +44,9 @@ class MatchState {
     if (records_.is_open()) write_record(records_, record), records_.flush();
     if (summary_.is_open()) summary_ << summary_line(record) << '\n' << std::flush;
     games_.push_back(std::move(record));
-    if (config_.sprt && config_.variant == kLuzhanqi) {
-      const auto tally = tally_luzhanqi(games_, config_.engines.front().name);
-      if (decide(llr(tally.pairs, *config_.sprt), *config_.sprt) != SprtDecision::Continue) {
-        stopped_ = true;
-      }
+    if (config_.sprt && decide(sprt_llr(games_, config_.engines.front().name, *config_.sprt),
+                               *config_.sprt) != SprtDecision::Continue) {
+      stopped_ = true;
     }
     if (show_progress_) progress();
   }

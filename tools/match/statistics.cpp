@@ -13,34 +13,48 @@ double nelo_to_score(double nelo, double sigma) {
   return nelo * sigma / (800.0 / std::numbers::ln10) + 0.5;
 }
 
-// Mean and variance of a score with frequencies `counts` on the values `values`.
+// The empirical distribution of a unit's score (a game, a pair, a group), per game.
+struct Moments {
+  double units = 0, mean = 0, variance = 0;
+};
+
+// `counts[i]` units scored i / (N - 1) per game; nullopt with no units.
 template <std::size_t N>
-std::optional<ScoreEstimate> estimate(const std::array<int, N>& counts,
-                                      const std::array<double, N>& values, double& variance) {
-  double total = 0;
-  for (int c : counts) total += c;
-  if (total == 0) return std::nullopt;
-  double mean = 0;
-  for (std::size_t i = 0; i < N; ++i) mean += counts[i] / total * values[i];
-  variance = 0;
+std::optional<Moments> moments(const std::array<int, N>& counts) {
+  Moments m;
+  for (int c : counts) m.units += c;
+  if (m.units == 0) return std::nullopt;
+  const auto value = [](std::size_t i) { return static_cast<double>(i) / (N - 1); };
+  for (std::size_t i = 0; i < N; ++i) m.mean += counts[i] / m.units * value(i);
   for (std::size_t i = 0; i < N; ++i) {
-    variance += counts[i] / total * (values[i] - mean) * (values[i] - mean);
+    m.variance += counts[i] / m.units * (value(i) - m.mean) * (value(i) - m.mean);
   }
-  return ScoreEstimate{mean, std::sqrt(variance / total)};
+  return m;
 }
 
-constexpr std::array<double, 3> kGameScores = {1.0, 0.5, 0.0};
-constexpr std::array<double, 5> kPairScores = {0.0, 0.25, 0.5, 0.75, 1.0};
+template <std::size_t N>
+std::optional<ScoreEstimate> estimate_units(const std::array<int, N>& counts) {
+  const auto m = moments(counts);
+  if (!m) return std::nullopt;
+  return ScoreEstimate{m->mean, std::sqrt(m->variance / m->units)};
+}
 
+// The GSPRT in its normal approximation for units of `games` games each: the log-likelihood
+// ratio of normal means s1 and s0 with the units' variance, N (s1 - s0)(2 mean - s0 - s1) / 2v.
+// One game's deviation is taken as sqrt(games) times a unit's, the unit's mean being that of its
+// games; so the correlation of a unit's games goes into the normalization.
+template <std::size_t N>
+double unit_llr(const std::array<int, N>& counts, int games, const SprtBounds& b) {
+  const auto m = moments(counts);
+  if (!m || m->variance <= 0) return 0.0;
+  const double sigma = std::sqrt(games * m->variance);
+  const double s0 = nelo_to_score(b.elo0, sigma), s1 = nelo_to_score(b.elo1, sigma);
+  return (s1 - s0) * (2 * m->mean - s0 - s1) / (2 * m->variance / m->units);
+}
+
+// Losses, draws, wins: the scores 0, 1/2, 1.
 std::array<int, 3> counts(const Trinomial& t) {
-  return {t.wins, t.draws, t.losses};
-}
-
-// LLR of the GSPRT in its normal approximation, for `n` samples whose mean score is `score`
-// with variance `variance` per sample, and H0/H1 scores s0 and s1.
-double normal_llr(double score, double variance, double n, double s0, double s1) {
-  if (variance <= 0) return 0.0;
-  return (s1 - s0) * (2 * score - s0 - s1) / (2 * variance / n);
+  return {t.losses, t.draws, t.wins};
 }
 
 }  // namespace
@@ -48,17 +62,17 @@ double normal_llr(double score, double variance, double n, double s0, double s1)
 double elo_from_score(double score) {
   if (score <= 0) return -std::numeric_limits<double>::infinity();
   if (score >= 1) return std::numeric_limits<double>::infinity();
-  return -400.0 * std::log10(1.0 / score - 1.0);
+  return 400.0 * std::log10(score / (1.0 - score));  // +0, not -0, at 1/2
 }
 
 std::optional<ScoreEstimate> estimate(const Trinomial& t) {
-  double variance = 0;
-  return estimate(counts(t), kGameScores, variance);
+  return estimate_units(counts(t));
 }
-
 std::optional<ScoreEstimate> estimate(const Pentanomial& p) {
-  double variance = 0;
-  return estimate(p, kPairScores, variance);
+  return estimate_units(p);
+}
+std::optional<ScoreEstimate> estimate(const GroupScores& g) {
+  return estimate_units(g);
 }
 
 double SprtBounds::lower() const {
@@ -69,23 +83,13 @@ double SprtBounds::upper() const {
 }
 
 double llr(const Trinomial& t, const SprtBounds& b) {
-  double variance = 0;
-  auto e = estimate(counts(t), kGameScores, variance);
-  if (!e) return 0.0;
-  const double sigma = std::sqrt(variance);
-  return normal_llr(e->score, variance, t.games(), nelo_to_score(b.elo0, sigma),
-                    nelo_to_score(b.elo1, sigma));
+  return unit_llr(counts(t), 1, b);
 }
-
 double llr(const Pentanomial& p, const SprtBounds& b) {
-  double variance = 0;
-  auto e = estimate(p, kPairScores, variance);
-  if (!e) return 0.0;
-  // A pair's score is the mean of two games, so one game's deviation is sqrt(2) times a pair's.
-  const double sigma = std::sqrt(2 * variance);
-  const double pairs = p[0] + p[1] + p[2] + p[3] + p[4];
-  return normal_llr(e->score, variance, pairs, nelo_to_score(b.elo0, sigma),
-                    nelo_to_score(b.elo1, sigma));
+  return unit_llr(p, 2, b);
+}
+double llr(const GroupScores& g, const SprtBounds& b) {
+  return unit_llr(g, kGroupGames, b);
 }
 
 SprtDecision decide(double value, const SprtBounds& b) {

@@ -1,6 +1,7 @@
 #pragma once
-// Match statistics: Elo from a score, 95% intervals from trinomial (per game) or pentanomial
-// (per game pair) frequencies, and the normalized-Elo GSPRT as fastchess and fishtest compute it.
+// Match statistics: Elo from a score, 95% intervals from trinomial (per game), pentanomial (per
+// luzhanqi deal pair) or sanguo group (per opening in its six seatings) frequencies, and the
+// normalized-Elo GSPRT as fastchess and fishtest compute it, on any of the three.
 #include <array>
 #include <optional>
 
@@ -31,9 +32,15 @@ struct Trinomial {
 // Index 2 holds both a draw pair and a win-loss pair.
 using Pentanomial = std::array<int, 5>;
 
-// Per-game and per-pair estimates; nullopt with no games.
+// Sanguo groups (an opening in its six seatings, docs/match.md) by the points A took over the
+// six games, in sixths of a point: index k holds the groups where A scored k/36 per game.
+inline constexpr int kGroupGames = 6;
+using GroupScores = std::array<int, 6 * kGroupGames + 1>;
+
+// Per-game, per-pair and per-group estimates; nullopt with no games.
 std::optional<ScoreEstimate> estimate(const Trinomial& t);
 std::optional<ScoreEstimate> estimate(const Pentanomial& p);
+std::optional<ScoreEstimate> estimate(const GroupScores& g);
 
 struct SprtBounds {
   double elo0 = 0.0, elo1 = 5.0, alpha = 0.05, beta = 0.05;
@@ -44,6 +51,7 @@ struct SprtBounds {
 // Log-likelihood ratio of H1 (nElo = elo1) against H0 (nElo = elo0), normalized Elo.
 double llr(const Trinomial& t, const SprtBounds& b);
 double llr(const Pentanomial& p, const SprtBounds& b);
+double llr(const GroupScores& g, const SprtBounds& b);
 
 enum class SprtDecision { Continue, AcceptH0, AcceptH1 };
 SprtDecision decide(double llr, const SprtBounds& b);
