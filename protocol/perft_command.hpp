@@ -6,12 +6,11 @@
 #include <cstdint>
 #include <ostream>
 #include <string>
-#include <utility>
 #include <vector>
 
-namespace zhuge::protocol {
+#include "engine/core/perft.hpp"
 
-using DivideCounts = std::vector<std::pair<std::string, std::uint64_t>>;
+namespace zhuge::protocol {
 
 // The sum of the counts: perft(depth) (perft(0) = 1, with no first action).
 std::uint64_t perft_total(const DivideCounts& counts, int depth);

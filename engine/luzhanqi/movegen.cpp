@@ -1,35 +1,10 @@
 #include "engine/luzhanqi/movegen.hpp"
 
+#include "engine/luzhanqi/railway.hpp"
+
 namespace zhuge::luzhanqi {
 
 namespace {
-
-// Points a sapper reaches through the railway network, turning freely. The
-// result includes the first occupied point of every path: the caller keeps
-// the ones it may attack.
-Bitboard sapper_rail_reach(Square from, Bitboard occupied) {
-  Bitboard reached = 0, frontier = bit(from), seen = bit(from);
-  while (frontier) {
-    const Square s = pop_lowest(frontier);
-    const Bitboard next = kBoard.rail[s] & ~seen;
-    seen |= next;
-    reached |= next;
-    frontier |= next & ~occupied;
-  }
-  return reached;
-}
-
-// Points reached by straight railway slides, each ending on the first occupied point.
-Bitboard straight_rail_reach(Square from, Bitboard occupied) {
-  Bitboard reached = 0;
-  for (int d = 0; d < kDirections; ++d) {
-    for (auto s = kBoard.rail_step[from][d]; s != kNoSquare; s = kBoard.rail_step[s][d]) {
-      reached |= bit(s);
-      if (occupied & bit(s)) break;
-    }
-  }
-  return reached;
-}
 
 bool has_game_ended(const Position& pos) {
   return pos.flag_captured(Color::Red) || pos.flag_captured(Color::Blue);
@@ -44,12 +19,10 @@ Bitboard move_targets(const Position& pos, Square from) {
 
   const Color them = opposite(us);
   const Bitboard occupied = pos.occupied();
-  const bool sapper = kind_of(pos.at(from)) == Kind::Sapper;
+  const Kind kind = kind_of(pos.at(from));
+  const bool sapper = kind == Kind::Sapper;
 
-  Bitboard reach = kBoard.road[from];
-  if (kBoard.railway & bit(from)) {
-    reach |= sapper ? sapper_rail_reach(from, occupied) : straight_rail_reach(from, occupied);
-  }
+  const Bitboard reach = kBoard.road[from] | railway_reach(from, kind, occupied);
   // Revealed enemies outside camps may be attacked; a flag only by a sapper
   // once all of its side's landmines are gone.
   Bitboard attackable = pos.revealed(them) & ~kBoard.camps;

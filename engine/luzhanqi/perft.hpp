@@ -3,26 +3,20 @@
 // kind in the pool, unweighted; a captured flag ends a line; the move limit is
 // ignored.
 
+#include <bit>
 #include <cstdint>
-#include <functional>
-#include <string>
-#include <utility>
-#include <vector>
 
+#include "engine/core/perft.hpp"
+#include "engine/luzhanqi/action.hpp"
 #include "engine/luzhanqi/position.hpp"
 
 namespace zhuge::luzhanqi {
 
 std::uint64_t perft(Position& pos, int depth);
 
-// Asked now and then during a long count; once it says true the count gives up
-// and its results are incomplete.
-using PerftCancel = std::function<bool()>;
-
 // Every first action (each flip outcome on its own) with its perft(depth - 1),
 // sorted by notation.
-std::vector<std::pair<std::string, std::uint64_t>> divide(Position& pos, int depth,
-                                                          const PerftCancel& cancelled = {});
+DivideCounts divide(Position& pos, int depth, const PerftCancel& cancelled = {});
 
 // Calls `visit(action)` for every first action of perft: moves as generated,
 // flips once per distinct kind in the pool with that outcome filled in.

@@ -98,13 +98,13 @@ std::vector<Point> diagonals(const std::vector<std::array<Point, 4>>& cells, Poi
 }
 
 template <class T, int N>
-bool contains(const SmallList<T, N>& list, const T& t) {
+bool contains(const FixedList<T, N>& list, const T& t) {
   return std::find(list.begin(), list.end(), t) != list.end();
 }
 
 template <class T, int N>
-void push_unique(SmallList<T, N>& list, const T& t) {
-  if (!contains(list, t)) list.push(t);
+void push_unique(FixedList<T, N>& list, const T& t) {
+  if (!contains(list, t)) list.push_checked(t);
 }
 
 void build_rays(Geometry& g, Point p, const std::vector<Direction>& dirs) {
@@ -120,7 +120,7 @@ void build_rays(Geometry& g, Point p, const std::vector<Direction>& dirs) {
     }
     if (shared == ray.length) continue;  // the same ray along the other centre line
     ray.fresh = shared;
-    g.rays[p].push(ray);
+    g.rays[p].push_checked(ray);
   }
 }
 
@@ -158,34 +158,35 @@ void build_palace_and_elephant(Geometry& g, Point p) {
   for (Point eye : diagonals(g.cells, p)) {
     if (half_of(eye) != half) continue;
     if (in_palace(p) && in_palace(eye) && (p == centre || eye == centre))
-      g.advisor_steps[p].push(eye);
+      g.advisor_steps[p].push_checked(eye);
     for (Point to : diagonals(g.cells, eye)) {
       const bool straight = half_of(to) == half &&
                             file_of(to) - file_of(eye) == file_of(eye) - file_of(p) &&
                             rank_of(to) - rank_of(eye) == rank_of(eye) - rank_of(p);
-      if (straight) g.elephant[p].push(Jump{to, {eye, eye}});
+      if (straight) g.elephant[p].push_checked(Jump{to, {eye, eye}});
     }
   }
   for (Point q : g.neighbours[p]) {
-    if (in_palace(p) && in_palace(q) && half_of(q) == half) g.general_steps[p].push(q);
+    if (in_palace(p) && in_palace(q) && half_of(q) == half) g.general_steps[p].push_checked(q);
   }
 }
 
 void build_reverse(Geometry& g) {
   for (int i = 0; i < kPoints; ++i) {
     const Point p = static_cast<Point>(i);
-    for (const Jump& j : g.horse[p]) g.horse_from[j.point].push(Jump{p, j.block});
-    for (const Jump& j : g.flag_bearer[p]) g.flag_bearer_from[j.point].push(Jump{p, j.block});
-    for (const Jump& j : g.elephant[p]) g.elephant_from[j.point].push(Jump{p, j.block});
-    for (Point q : g.advisor_steps[p]) g.advisor_from[q].push(p);
+    for (const Jump& j : g.horse[p]) g.horse_from[j.point].push_checked(Jump{p, j.block});
+    for (const Jump& j : g.flag_bearer[p])
+      g.flag_bearer_from[j.point].push_checked(Jump{p, j.block});
+    for (const Jump& j : g.elephant[p]) g.elephant_from[j.point].push_checked(Jump{p, j.block});
+    for (Point q : g.advisor_steps[p]) g.advisor_from[q].push_checked(p);
     for (int crossed = 0; crossed < 2; ++crossed) {
-      for (Point q : g.soldier[p][crossed]) g.soldier_from[q][crossed].push(p);
+      for (Point q : g.soldier[p][crossed]) g.soldier_from[q][crossed].push_checked(p);
     }
   }
 }
 
 Geometry build() {
-  Geometry g;
+  Geometry g{};  // zeroes the lists' unused slots: the tables are copied whole
   g.lines = build_lines();
   g.cells = build_cells();
   for (const auto& line : g.lines) {

@@ -4,9 +4,9 @@
 
 #include <array>
 #include <cstdint>
-#include <cstdlib>
 #include <vector>
 
+#include "engine/core/fixed_list.hpp"
 #include "engine/sanguo/types.hpp"
 
 namespace zhuge::sanguo {
@@ -55,21 +55,6 @@ bool any_point(PointSet s, F&& f) {
   return false;
 }
 
-// A list with a fixed capacity, sized by the geometry (building aborts if one overflows).
-template <class T, int N>
-struct SmallList {
-  std::array<T, N> items{};
-  std::uint8_t count = 0;
-
-  void push(const T& t) {
-    if (count == N) std::abort();
-    items[count++] = t;
-  }
-  const T* begin() const { return items.data(); }
-  const T* end() const { return items.data() + count; }
-  int size() const { return count; }
-};
-
 // The points met going one way along one line from a point. Two centre lines share a
 // kingdom's e-file and part ways at the triangle, so rays of one point may share a first
 // stretch; points before `fresh` were already met on an earlier ray of the same point, so a
@@ -92,23 +77,23 @@ struct Geometry {
   // The model of §2.
   std::vector<std::vector<Point>> lines;    // 15 ranks, 12 river files, 3 centre files
   std::vector<std::array<Point, 4>> cells;  // 108 four-sided faces, corners in cyclic order
-  std::array<SmallList<Point, 5>, kPoints> neighbours;  // orthogonal neighbours
+  std::array<FixedList<Point, 5>, kPoints> neighbours;  // orthogonal neighbours
 
   // Moves from a point.
-  std::array<SmallList<Ray, 5>, kPoints> rays;
-  std::array<SmallList<Point, 4>, kPoints> general_steps;  // inside the point's palace
-  std::array<SmallList<Point, 4>, kPoints> advisor_steps;  // along the palace's diagonals
-  std::array<SmallList<Jump, 4>, kPoints> elephant;
-  std::array<SmallList<Jump, 10>, kPoints> horse;
-  std::array<SmallList<Jump, 10>, kPoints> flag_bearer;
-  std::array<std::array<SmallList<Point, 3>, 2>, kPoints> soldier;  // [point][crossed]
+  std::array<FixedList<Ray, 5>, kPoints> rays;
+  std::array<FixedList<Point, 4>, kPoints> general_steps;  // inside the point's palace
+  std::array<FixedList<Point, 4>, kPoints> advisor_steps;  // along the palace's diagonals
+  std::array<FixedList<Jump, 4>, kPoints> elephant;
+  std::array<FixedList<Jump, 10>, kPoints> horse;
+  std::array<FixedList<Jump, 10>, kPoints> flag_bearer;
+  std::array<std::array<FixedList<Point, 3>, 2>, kPoints> soldier;  // [point][crossed]
 
   // The same jumps and steps seen from their target, to find attackers of a point.
-  std::array<SmallList<Jump, 4>, kPoints> elephant_from;
-  std::array<SmallList<Jump, 10>, kPoints> horse_from;
-  std::array<SmallList<Jump, 10>, kPoints> flag_bearer_from;
-  std::array<SmallList<Point, 4>, kPoints> advisor_from;
-  std::array<std::array<SmallList<Point, 4>, 2>, kPoints> soldier_from;  // [point][crossed]
+  std::array<FixedList<Jump, 4>, kPoints> elephant_from;
+  std::array<FixedList<Jump, 10>, kPoints> horse_from;
+  std::array<FixedList<Jump, 10>, kPoints> flag_bearer_from;
+  std::array<FixedList<Point, 4>, kPoints> advisor_from;
+  std::array<std::array<FixedList<Point, 4>, 2>, kPoints> soldier_from;  // [point][crossed]
 };
 
 const Geometry& geometry();

@@ -4,23 +4,15 @@
 // repetition and the move limit are ignored.
 
 #include <cstdint>
-#include <functional>
-#include <string>
-#include <utility>
-#include <vector>
 
+#include "engine/core/perft.hpp"
 #include "engine/sanguo/position.hpp"
 
 namespace zhuge::sanguo {
 
 std::uint64_t perft(Position& pos, int depth);
 
-// Asked now and then during a long count; once it says true the count gives up and its results
-// are incomplete.
-using PerftCancel = std::function<bool()>;
-
 // The count below each first move, sorted by the move's notation.
-std::vector<std::pair<std::string, std::uint64_t>> divide(Position& pos, int depth,
-                                                          const PerftCancel& cancelled = {});
+DivideCounts divide(Position& pos, int depth, const PerftCancel& cancelled = {});
 
 }  // namespace zhuge::sanguo

@@ -46,19 +46,19 @@ struct JumpGroup {
   std::array<Point, 2> block;
   PointSet targets;
 };
-using JumpGroups = std::array<SmallList<JumpGroup, 5>, kPoints>;
+using JumpGroups = std::array<FixedList<JumpGroup, 5>, kPoints>;
 
 // Each point's jumps in groups by the points they need empty.
 template <int N>
-JumpGroups grouped(const std::array<SmallList<Jump, N>, kPoints>& jumps) {
+JumpGroups grouped(const std::array<FixedList<Jump, N>, kPoints>& jumps) {
   JumpGroups groups{};
   for (int p = 0; p < kPoints; ++p) {
     auto& list = groups[p];
     for (const Jump& j : jumps[p]) {
       int i = 0;
-      while (i < list.size() && list.items[i].block != j.block) ++i;
-      if (i == list.size()) list.push({j.block, {}});
-      list.items[i].targets.set(j.point);
+      while (i < list.size() && list[i].block != j.block) ++i;
+      if (i == list.size()) list.push_checked({j.block, {}});
+      list[i].targets.set(j.point);
     }
   }
   return groups;

@@ -15,7 +15,7 @@ struct Watchers {
 };
 
 template <int N>
-void add_jumps(const std::array<SmallList<Jump, N>, kPoints>& jumps, bool targets,
+void add_jumps(const std::array<FixedList<Jump, N>, kPoints>& jumps, bool targets,
                PointSet Watchers::*kind, std::array<Watchers, kPoints>& w) {
   for (int q = 0; q < kPoints; ++q) {
     for (const Jump& j : jumps[q]) {

@@ -90,17 +90,6 @@ TEST_CASE("flow: a captured flag ends the game with no action left", "[luzhanqi]
   CHECK(game_result(pos)->winner == Color::Red);
 }
 
-TEST_CASE("flow: make and unmake restore the position exactly", "[luzhanqi][flow]") {
-  zhuge::Rng rng(7);
-  random_play(11, 20, [&](const Position& pos) {
-    Position copy = pos;
-    const Action a = random_action(copy, rng);
-    const Undo undo = copy.make(a);
-    copy.unmake(a, undo);
-    CHECK(copy == pos);
-  });
-}
-
 TEST_CASE("flow: a sampled deal is a permutation of the pool on the hidden points",
           "[luzhanqi][deal]") {
   zhuge::Rng rng(3);

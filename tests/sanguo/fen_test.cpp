@@ -35,28 +35,6 @@ TEST_CASE("sanguo: the diagram draws each half from its own side", "[sanguo]") {
       std::string::npos);
 }
 
-TEST_CASE("sanguo: FEN round trip on positions from play", "[sanguo]") {
-  Rng rng(11);
-  int checked = 0;
-  for (bool flag_bearers : {true, false}) {
-    for (int game = 0; game < 10; ++game) {
-      Position pos = Position::start(flag_bearers);
-      while (!pos.result()) {
-        const std::string fen = pos.fen();
-        const Position copy = test::load(fen);
-        REQUIRE(copy.fen() == fen);
-        REQUIRE(copy.key() == pos.key());
-        ++checked;
-        MoveList moves;
-        generate_legal(pos, moves);
-        pos.make(moves[static_cast<int>(rng.below(moves.size()))]);
-      }
-      CHECK(test::load(pos.fen()).fen() == pos.fen());  // a finished game too
-    }
-  }
-  CHECK(checked > 1000);
-}
-
 TEST_CASE("sanguo: invalid FENs are refused with the field and the problem", "[sanguo]") {
   const std::string s = kStart;
   auto with = [&](std::string_view from, std::string_view to) {
