@@ -19,6 +19,7 @@ import random
 import subprocess
 import sys
 import tempfile
+import time
 
 
 def parse_param(text):
@@ -107,6 +108,42 @@ def play(args, state, plus, minus, iteration):
         return total / 6 if args.variant == "sanguo" else total
 
 
+def games_per_pair(variant):
+    """A luzhanqi pair is a deal played twice; a sanguo one an opening in six seatings."""
+    return 6 if variant == "sanguo" else 2
+
+
+def duration(seconds):
+    """'1h05m', '12m30s' or '45s'."""
+    seconds = int(round(seconds))
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}h{minutes:02d}m"
+    return f"{minutes}m{secs:02d}s" if minutes else f"{secs}s"
+
+
+class Progress:
+    """The progress line after each iteration: the rate is this run's, so a resumed run
+    measures its own speed; the games done count the earlier runs' too."""
+
+    def __init__(self, state, variant, clock=time.monotonic):
+        self.clock = clock
+        self.start = clock()
+        self.first_iteration = state["iteration"]
+        self.games_per_iteration = state["pairs"] * games_per_pair(variant)
+
+    def line(self, state):
+        played = (state["iteration"] - self.first_iteration) * self.games_per_iteration
+        minutes = (self.clock() - self.start) / 60
+        rate = played / minutes if minutes > 0 else 0.0
+        left = (state["iterations"] - state["iteration"]) * self.games_per_iteration
+        eta = duration(60 * left / rate) if rate > 0 else "unknown"
+        return (f"progress: iteration {state['iteration']}/{state['iterations']}, "
+                f"{state['iteration'] * self.games_per_iteration} games, "
+                f"{rate:.1f} games/min, {eta} left")
+
+
 def step(args, state, rng):
     n_total = state["iterations"] * state["pairs"]
     k = state["pairs_done"] + 1
@@ -179,9 +216,11 @@ def main():
     for _ in range(state["iteration"]):  # the same flips on resume as in one run
         for _ in state["params"]:
             rng.choice((-1, 1))
+    progress = Progress(state, args.variant)
     while state["iteration"] < state["iterations"]:
         step(args, state, rng)
         save_state(state, args.state)
+        print(progress.line(state), flush=True)
 
     final = {p["name"]: spin(p["theta"]) for p in state["params"]}
     print("final: " + " ".join(f"option.{n}={v}" for n, v in final.items()))
