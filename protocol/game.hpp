@@ -4,7 +4,6 @@
 // through its record in the registry (game_registry.hpp); the command loop
 // never looks inside a game's rules.
 
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -74,10 +73,6 @@ class Game {
 
 // The game that the UCI_Variant option names, at its start position as the options set it.
 std::unique_ptr<Game> make_game(const OptionRegistry& options);
-
-// The one `info` line of a one-ply player: depth 1, nodes, time, score, pv.
-std::string one_ply_info(std::uint64_t nodes, std::chrono::milliseconds elapsed,
-                         std::optional<int> score_cp, std::string_view pv);
 
 // Formats "illegal move 'x' at index k: why", as every variant reports it.
 std::string move_error(std::string_view move, std::size_t index, std::string_view why);

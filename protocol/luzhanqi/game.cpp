@@ -5,11 +5,12 @@
 #include "engine/luzhanqi/diagram.hpp"
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/perft.hpp"
+#include "protocol/baseline_player.hpp"
 #include "protocol/engine_options.hpp"
 #include "protocol/luzhanqi/info.hpp"
 #include "protocol/luzhanqi/search_options.hpp"
-#include "protocol/strength_options.hpp"
 #include "protocol/luzhanqi/time_policy.hpp"
+#include "protocol/strength_options.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
 #include "search/luzhanqi/ismcts_search.hpp"
 #include "search/luzhanqi/pimc.hpp"
@@ -25,6 +26,16 @@ namespace lzs = zhuge::search::luzhanqi;
 
 // Games between searches last about 300 plies (docs/results), some over 700.
 constexpr GameLength kLuzhanqiLength{.typical_plies = 300, .players = 2, .min_moves_left = 30};
+
+// Luzhanqi's part of the baseline players' one path.
+constexpr BaselineGame<Position, Action, ActionList> kBaseline{
+    .greedy = lzs::greedy_action,
+    .random = lzs::random_action,
+    .greedy_score = [](const Position& position,
+                       Action a) { return int(lzs::greedy_score(position, a)); },
+    .generate = generate_actions,
+    .notation = to_string,
+};
 
 // The root actions `go searchmoves` names, already checked by check_root_moves().
 std::vector<Action> root_actions(std::span<const std::string> moves) {
@@ -144,7 +155,10 @@ class LuzhanqiGame final : public Game {
 
   SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,
                       const InfoSink& info) override {
-    if (is_baseline_player(settings.player)) return play_baseline(settings, time, rng, info);
+    if (is_baseline_player(settings.player)) {
+      const auto only = root_actions(settings.searchmoves);
+      return play_baseline(kBaseline, position_, only, settings, time, rng, info);
+    }
     const lzs::SearchParams params =
         settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
     lzs::SearchControl control = search_control(time, info, params.eval_scale, settings, position_);
@@ -184,25 +198,6 @@ class LuzhanqiGame final : public Game {
     std::uint64_t visits = 0;
     for (const lzs::Edge& e : tree.edges(tree.root())) visits += tree.visits(e);
     return std::to_string(visits);
-  }
-
-  SearchResult play_baseline(const SearchSettings& settings, TimeManager& time, Rng& rng,
-                             const InfoSink& info) const {
-    const bool greedy = settings.player != kPlayerRandom;
-    const std::vector<Action> only = root_actions(settings.searchmoves);
-    const auto best = greedy ? search::luzhanqi::greedy_action(position_, rng, only)
-                             : search::luzhanqi::random_action(position_, rng, only);
-    ActionList list;
-    generate_actions(position_, list);
-    SearchResult result{best ? std::optional(to_string(*best)) : std::nullopt,
-                        std::uint64_t(list.size())};
-    if (best) {
-      const auto score =
-          greedy ? std::optional<int>(int(search::luzhanqi::greedy_score(position_, *best)))
-                 : std::nullopt;
-      info(one_ply_info(result.nodes, time.elapsed(), score, *result.best));
-    }
-    return result;
   }
 
   Position position_ = Position::start();

@@ -3,6 +3,7 @@
 #include "engine/sanguo/diagram.hpp"
 #include "engine/sanguo/movegen.hpp"
 #include "engine/sanguo/perft.hpp"
+#include "protocol/baseline_player.hpp"
 #include "protocol/engine_options.hpp"
 #include "protocol/info_line.hpp"
 #include "protocol/sanguo/search_options.hpp"
@@ -19,6 +20,15 @@ using namespace zhuge::sanguo;
 
 // Games between searches last about 200 plies from their opening (docs/results), some near 400.
 constexpr GameLength kSanguoLength{.typical_plies = 210, .players = 3, .min_moves_left = 20};
+
+// Sanguo's part of the baseline players' one path.
+constexpr BaselineGame<Position, Move, MoveList> kBaseline{
+    .greedy = search::sanguo::greedy_move,
+    .random = search::sanguo::random_move,
+    .greedy_score = search::sanguo::greedy_score,
+    .generate = generate_legal,
+    .notation = to_string,
+};
 
 class SanguoGame final : public Game {
  public:
@@ -72,23 +82,9 @@ class SanguoGame final : public Game {
   SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,
                       const InfoSink& info) override {
     if (position_.result()) return {};
-    if (!is_baseline_player(settings.player)) {
-      return tree_search(settings, time, rng, info);
-    }
-    const bool greedy = settings.player == kPlayerGreedy;
-    const std::vector<Move> only = root_moves(settings.searchmoves);
-    const auto best = greedy ? search::sanguo::greedy_move(position_, rng, only)
-                             : search::sanguo::random_move(position_, rng, only);
-    MoveList list;
-    generate_legal(position_, list);
-    SearchResult result{best ? std::optional(to_string(*best)) : std::nullopt,
-                        std::uint64_t(list.size())};
-    if (best) {
-      const auto score = greedy ? std::optional<int>(search::sanguo::greedy_score(position_, *best))
-                                : std::nullopt;
-      info(one_ply_info(result.nodes, time.elapsed(), score, *result.best));
-    }
-    return result;
+    if (!is_baseline_player(settings.player)) return tree_search(settings, time, rng, info);
+    const auto only = root_moves(settings.searchmoves);
+    return play_baseline(kBaseline, position_, only, settings, time, rng, info);
   }
 
  private:
