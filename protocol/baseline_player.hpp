@@ -13,7 +13,7 @@
 
 #include "engine/core/rng.hpp"
 #include "protocol/engine_options.hpp"
-#include "protocol/game.hpp"
+#include "protocol/player.hpp"
 
 namespace zhuge::protocol {
 

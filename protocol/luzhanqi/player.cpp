@@ -1,12 +1,9 @@
-#include "protocol/luzhanqi/game.hpp"
+#include "protocol/luzhanqi/player.hpp"
 
-#include <chrono>
-
-#include "engine/luzhanqi/diagram.hpp"
 #include "engine/luzhanqi/movegen.hpp"
-#include "engine/luzhanqi/perft.hpp"
 #include "protocol/baseline_player.hpp"
 #include "protocol/engine_options.hpp"
+#include "protocol/luzhanqi/game_position.hpp"
 #include "protocol/luzhanqi/info.hpp"
 #include "protocol/luzhanqi/search_options.hpp"
 #include "protocol/luzhanqi/time_policy.hpp"
@@ -24,9 +21,6 @@ namespace {
 using namespace zhuge::luzhanqi;
 namespace lzs = zhuge::search::luzhanqi;
 
-// Games between searches last about 300 plies (docs/results), some over 700.
-constexpr GameLength kLuzhanqiLength{.typical_plies = 300, .players = 2, .min_moves_left = 30};
-
 // Luzhanqi's part of the baseline players' one path.
 constexpr BaselineGame<Position, Action, ActionList> kBaseline{
     .greedy = lzs::greedy_action,
@@ -36,13 +30,6 @@ constexpr BaselineGame<Position, Action, ActionList> kBaseline{
     .generate = generate_actions,
     .notation = to_string,
 };
-
-// The root actions `go searchmoves` names, already checked by check_root_moves().
-std::vector<Action> root_actions(std::span<const std::string> moves) {
-  std::vector<Action> actions;
-  for (const auto& m : moves) actions.push_back(*parse_action(m));
-  return actions;
-}
 
 // The GameAwareTime policy: the root's contest, read in `position`, scales the soft time.
 std::function<void(const lzs::RootContest&)> time_policy(TimeManager& time,
@@ -65,7 +52,7 @@ lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int e
     control.on_contest = time_policy(time, position);
   }
   control.multipv = settings.multipv;
-  control.root_moves = root_actions(settings.searchmoves);
+  control.root_moves = LuzhanqiGamePosition::root_actions(settings.searchmoves);
   control.should_stop = [&time](std::uint64_t iterations) {
     return time.should_stop(std::int64_t(iterations)) || !time.may_start_iteration(1);
   };
@@ -91,80 +78,21 @@ std::optional<std::string> expected_reply(const lzs::SearchOutcome& outcome) {
   return to_string(pv[1]);
 }
 
-class LuzhanqiGame final : public Game {
- public:
-  std::unique_ptr<Game> clone() const override { return std::make_unique<LuzhanqiGame>(*this); }
-
-  std::optional<std::string> set_position(std::optional<std::string_view> fen,
-                                          std::span<const std::string> moves) override {
-    std::string error;
-    auto next = fen ? Position::from_fen(*fen, error) : std::optional(Position::start());
-    if (!next) return error;
-    std::vector<Action> history;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      const auto action = parse_action(moves[i]);
-      if (!action) return move_error(moves[i], i, "not an action in this notation");
-      if (action->is_flip() && action->reveal == Piece::Hidden) {
-        return move_error(moves[i], i, "a flip must carry its outcome, e.g. c3c3M");
-      }
-      if (!is_legal(*next, *action, true)) return move_error(moves[i], i, "not legal here");
-      next->make(*action);
-      history.push_back(*action);
-    }
-    position_ = *next;
-    start_ = fen ? std::optional<std::string>(*fen) : std::nullopt;
-    history_ = std::move(history);
-    return std::nullopt;
-  }
-
-  std::string fen() const override { return position_.fen(); }
-  std::string diagram() const override { return luzhanqi::diagram(position_); }
-
-  std::optional<Seat> side_to_move() const override {
-    switch (position_.side_to_move()) {
-      case Color::Red:
-        return Seat::Red;
-      case Color::Blue:
-        return Seat::Blue;
-      case Color::None:
-        break;
-    }
-    return std::nullopt;
-  }
-
-  std::int64_t moves_left() const override {
-    return protocol::moves_left(kLuzhanqiLength, position_.ply());
-  }
-
-  std::optional<std::string> check_root_moves(std::span<const std::string> moves) const override {
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      const auto action = parse_action(moves[i]);
-      if (!action) return move_error(moves[i], i, "not an action in this notation");
-      if (action->is_flip() && action->reveal != Piece::Hidden) {
-        return move_error(moves[i], i, "a flip to search has no outcome yet, e.g. c3c3");
-      }
-      if (!is_legal(position_, *action, false)) return move_error(moves[i], i, "not legal here");
-    }
-    return std::nullopt;
-  }
-
-  DivideCounts divide(int depth, const std::function<bool()>& cancelled) const override {
-    Position copy = position_;
-    return luzhanqi::divide(copy, depth, cancelled);
-  }
-
-  SearchResult search(const SearchSettings& settings, TimeManager& time, Rng& rng,
-                      const InfoSink& info) override {
+class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
+ protected:
+  SearchResult choose(const LuzhanqiGamePosition& game, const SearchSettings& settings,
+                      TimeManager& time, Rng& rng, const InfoSink& info) override {
+    const Position& position = game.position();
     if (is_baseline_player(settings.player)) {
-      const auto only = root_actions(settings.searchmoves);
-      return play_baseline(kBaseline, position_, only, settings, time, rng, info);
+      const auto only = LuzhanqiGamePosition::root_actions(settings.searchmoves);
+      return play_baseline(kBaseline, position, only, settings, time, rng, info);
     }
     const lzs::SearchParams params =
         settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
-    lzs::SearchControl control = search_control(time, info, params.eval_scale, settings, position_);
+    lzs::SearchControl control = search_control(time, info, params.eval_scale, settings, position);
     const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
     if (settings.player == kPlayerPimc) {
-      return report(lzs::search_pimc(position_, params, settings.threads, bytes, control, rng),
+      return report(lzs::search_pimc(position, params, settings.threads, bytes, control, rng),
                     params, settings, info);
     }
     // Strength levels weaken ISMCTS, the player people meet (docs/search-luzhanqi.md).
@@ -174,10 +102,10 @@ class LuzhanqiGame final : public Game {
       control.on_contest = {};  // a level's cap, not the clock, ends its search
     }
     const bool restricted = control.lists_root_actions();
-    lzs::Tree& tree =
-        reused_tree_->prepare(start_, history_, position_, bytes, params.tree_reuse, restricted);
+    lzs::Tree& tree = reused_tree_.prepare(game.start(), game.history(), position, bytes,
+                                           params.tree_reuse, restricted);
     // What a ponder on the position before this one left, e.g. below the flip just played.
-    if (reused_tree_->reused()) info("info string tree reused: " + root_visits(tree) + " visits");
+    if (reused_tree_.reused()) info("info string tree reused: " + root_visits(tree) + " visits");
     lzs::SearchOutcome outcome = lzs::search_ismcts(tree, params, settings.threads, control, rng);
     if (!level.full()) lzs::pick_at_level(tree, level, rng, outcome);
     return report(outcome, params, settings, info);
@@ -200,18 +128,14 @@ class LuzhanqiGame final : public Game {
     return std::to_string(visits);
   }
 
-  Position position_ = Position::start();
-  // How position_ was reached, so that the next search can find it in the tree.
-  std::optional<std::string> start_;
-  std::vector<Action> history_;
-  // Shared with clone(): the search runs on a snapshot, the next move reuses its tree.
-  std::shared_ptr<lzs::ReusedTree> reused_tree_ = std::make_shared<lzs::ReusedTree>();
+  // The tree of the last search, which the next move of the game goes on from.
+  lzs::ReusedTree reused_tree_;
 };
 
 }  // namespace
 
-std::unique_ptr<Game> make_luzhanqi_game() {
-  return std::make_unique<LuzhanqiGame>();
+std::shared_ptr<Player> make_luzhanqi_player() {
+  return std::make_shared<LuzhanqiPlayer>();
 }
 
 }  // namespace zhuge::protocol
