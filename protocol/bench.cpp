@@ -18,14 +18,16 @@ int bench_main(const OptionRegistry& options, std::ostream& out, std::ostream& e
   for (const auto& record : games()) {
     for (const auto fen : record.bench_fens) {
       auto game = record.make(options);
-      if (const auto error = game->set_position(fen, {})) {
+      if (const auto error = game.position->set_position(fen, {})) {
         err << "error: bench position " << fen << ": " << *error << '\n';
         return 1;
       }
       Rng rng(std::uint64_t(options.spin(option_name::kSeed)));
       TimeManager time;
-      time.start(plan_search(limits, game->side_to_move(), 0, game->moves_left()));
-      const SearchResult result = game->search(settings, time, rng, [](std::string_view) {});
+      time.start(
+          plan_search(limits, game.position->side_to_move(), 0, game.position->moves_left()));
+      const SearchResult result =
+          game.player->play(*game.position, settings, time, rng, [](std::string_view) {});
       err << record.variant << " " << fen << ": bestmove " << result.best.value_or("(none)") << ", "
           << result.nodes << " nodes\n";
       nodes += result.nodes;

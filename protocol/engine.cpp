@@ -192,7 +192,9 @@ void Engine::position(Args args) {
     return;
   }
   const Args moves = next < args.size() ? args.subspan(next + 1) : Args{};
-  if (const auto error = game_->set_position(fen, moves)) out_.error("position: " + *error);
+  if (const auto error = game_.position->set_position(fen, moves)) {
+    out_.error("position: " + *error);
+  }
 }
 
 void Engine::go(Args args, std::size_t arrival) {
@@ -201,11 +203,12 @@ void Engine::go(Args args, std::size_t arrival) {
     out_.error(command.error);  // parse_go() names the command itself
     return;
   }
-  if (const auto error = game_->check_root_moves(command.limits.searchmoves)) {
+  if (const auto error = game_.position->check_root_moves(command.limits.searchmoves)) {
     out_.error("go: searchmoves: " + *error);
     return;
   }
-  std::shared_ptr<Game> snapshot = game_->clone();
+  // The search plays a snapshot, its own while the command thread goes on with game_.
+  std::shared_ptr<const GamePosition> snapshot = game_.position->clone();
   if (const auto depth = command.limits.perft_depth) {
     // `go perft` ends by itself; `stop` and `quit` end it early.
     const SearchBudget unlimited{};
@@ -220,8 +223,8 @@ void Engine::go(Args args, std::size_t arrival) {
     return;
   }
   const SearchBudget budget =
-      plan_search(command.limits, game_->side_to_move(), options_.spin(option_name::kMoveOverhead),
-                  game_->moves_left());
+      plan_search(command.limits, game_.position->side_to_move(),
+                  options_.spin(option_name::kMoveOverhead), game_.position->moves_left());
   const bool ponder = command.limits.ponder;
   SearchSettings settings = search_settings(command.limits.searchmoves);
   if (const int asked = options_.spin(option_name::kHash); settings.hash_mb < asked) {
@@ -230,9 +233,10 @@ void Engine::go(Args args, std::size_t arrival) {
               std::to_string(settings.hash_mb) + " MB");
   }
   start_search(budget, !ponder && ends_by_itself(budget), ponder, arrival,
-               [this, snapshot, budget, settings = std::move(settings)] {
-                 const SearchResult result = snapshot->search(
-                     settings, time_, rng_, [this](std::string_view info) { out_.line(info); });
+               [this, snapshot, player = game_.player, budget, settings = std::move(settings)] {
+                 const SearchResult result =
+                     player->play(*snapshot, settings, time_, rng_,
+                                  [this](std::string_view info) { out_.line(info); });
                  // `go infinite` holds its answer until `stop`, and `go ponder` until `stop` or
                  // `ponderhit`, as UCI requires.
                  while ((budget.infinite || time_.pondering()) && !time_.stop_requested()) {
@@ -253,7 +257,7 @@ bool Engine::ponderhit() {
 }
 
 void Engine::display() {
-  out_.block(game_->diagram() + "Fen: " + game_->fen() + '\n');
+  out_.block(game_.position->diagram() + "Fen: " + game_.position->fen() + '\n');
 }
 
 void Engine::help() {

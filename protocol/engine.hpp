@@ -77,7 +77,7 @@ class Engine {
 
   OptionRegistry& options_;
   Output& out_;
-  std::unique_ptr<Game> game_;
+  Game game_;
   Rng rng_;
   TimeManager time_;
   std::thread search_thread_;

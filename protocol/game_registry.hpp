@@ -4,7 +4,6 @@
 // (protocol/<game>/record.cpp) and adds one line to the list in protocol/games.cpp
 // (docs/adding-a-game.md).
 
-#include <memory>
 #include <span>
 #include <string_view>
 
@@ -18,8 +17,8 @@ struct GameRecord {
   std::string_view variant;  // its UCI_Variant value
   // Declares the game's own options: its search parameters, its weights, its rule switches.
   void (*add_options)(OptionRegistry& registry);
-  // The game at its start position, as the options set it.
-  std::unique_ptr<Game> (*make)(const OptionRegistry& options);
+  // The game at its start position, as the options set it, with its player.
+  Game (*make)(const OptionRegistry& options);
   // The options among its own that choose what `startpos` means: a change resets the position.
   std::span<const std::string_view> position_options;
   // The most legal root actions a position can have: MultiPV at its maximum lists them all.

@@ -62,12 +62,12 @@ int perft_main(const std::vector<std::string>& args, std::ostream& out, std::ost
       divide = true;
     }
   }
-  auto game = make_game(options);
+  const auto position = make_game(options).position;
   if (fen) {
-    if (const auto error = game->set_position(*fen, {})) return fail("--fen: " + *error);
+    if (const auto error = position->set_position(*fen, {})) return fail("--fen: " + *error);
   }
   const auto start = std::chrono::steady_clock::now();
-  const DivideCounts counts = game->divide(depth, {});
+  const DivideCounts counts = position->divide(depth, {});
   const std::uint64_t total = perft_total(counts, depth);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -3,7 +3,8 @@
 #include <array>
 
 #include "engine/luzhanqi/action.hpp"
-#include "protocol/luzhanqi/game.hpp"
+#include "protocol/luzhanqi/game_position.hpp"
+#include "protocol/luzhanqi/player.hpp"
 #include "protocol/luzhanqi/search_options.hpp"
 #include "search/luzhanqi/strength_level.hpp"
 
@@ -28,7 +29,10 @@ GameRecord luzhanqi_record() {
   return {
       .variant = kVariantLuzhanqiFlip,
       .add_options = add_luzhanqi_search_options,
-      .make = [](const OptionRegistry&) { return make_luzhanqi_game(); },
+      .make =
+          [](const OptionRegistry&) {
+            return Game{std::make_unique<LuzhanqiGamePosition>(), make_luzhanqi_player()};
+          },
       .position_options = {},
       .max_root_actions = luzhanqi::ActionList::kCapacity,
       .ladder = search::luzhanqi::kLadder,

@@ -4,7 +4,8 @@
 #include <string>
 
 #include "engine/sanguo/move.hpp"
-#include "protocol/sanguo/game.hpp"
+#include "protocol/sanguo/game_position.hpp"
+#include "protocol/sanguo/player.hpp"
 #include "protocol/sanguo/search_options.hpp"
 #include "search/sanguo/strength_level.hpp"
 
@@ -43,7 +44,9 @@ GameRecord sanguo_record() {
       .add_options = add_options,
       .make =
           [](const OptionRegistry& options) {
-            return make_sanguo_game(options.check(option_name::kFlagBearers));
+            return Game{
+                std::make_unique<SanguoGamePosition>(options.check(option_name::kFlagBearers)),
+                make_sanguo_player()};
           },
       .position_options = kPositionOptions,
       .max_root_actions = sanguo::MoveList::kCapacity,

@@ -31,8 +31,10 @@ TEST_CASE("every registered game has a whole record", "[protocol]") {
     CHECK(options.find(option_name::kElo)->max() >= game.ladder.back().elo);
     REQUIRE_FALSE(game.bench_fens.empty());
     for (const auto fen : game.bench_fens) {
-      auto position = game.make(options);
-      REQUIRE(position != nullptr);
+      const auto made = game.make(options);
+      REQUIRE(made.position != nullptr);
+      REQUIRE(made.player != nullptr);
+      const auto& position = made.position;
       CHECK_FALSE(position->set_position(fen, {}));
       CHECK(position->fen() == fen);  // bench positions are written as the game writes them
     }
@@ -44,9 +46,9 @@ TEST_CASE("the start position of each game survives a round trip through its FEN
   const auto options = make_engine_options();
   for (const auto& game : games()) {
     CAPTURE(game.variant);
-    auto position = game.make(options);
+    const auto position = game.make(options).position;
     const std::string start = position->fen();
-    auto copy = game.make(options);
+    const auto copy = game.make(options).position;
     CHECK_FALSE(copy->set_position(start, {}));
     CHECK(copy->fen() == start);
   }

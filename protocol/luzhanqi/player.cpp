@@ -1,0 +1,141 @@
+#include "protocol/luzhanqi/player.hpp"
+
+#include "engine/luzhanqi/movegen.hpp"
+#include "protocol/baseline_player.hpp"
+#include "protocol/engine_options.hpp"
+#include "protocol/luzhanqi/game_position.hpp"
+#include "protocol/luzhanqi/info.hpp"
+#include "protocol/luzhanqi/search_options.hpp"
+#include "protocol/luzhanqi/time_policy.hpp"
+#include "protocol/strength_options.hpp"
+#include "search/luzhanqi/baseline_players.hpp"
+#include "search/luzhanqi/ismcts_search.hpp"
+#include "search/luzhanqi/pimc.hpp"
+#include "search/luzhanqi/reused_tree.hpp"
+#include "search/luzhanqi/strength_level.hpp"
+
+namespace zhuge::protocol {
+
+namespace {
+
+using namespace zhuge::luzhanqi;
+namespace lzs = zhuge::search::luzhanqi;
+
+// Luzhanqi's part of the baseline players' one path.
+constexpr BaselineGame<Position, Action, ActionList> kBaseline{
+    .greedy = lzs::greedy_action,
+    .random = lzs::random_action,
+    .greedy_score = [](const Position& position,
+                       Action a) { return int(lzs::greedy_score(position, a)); },
+    .generate = generate_actions,
+    .notation = to_string,
+};
+
+// The GameAwareTime policy: the root's contest, read in `position`, scales the soft time.
+std::function<void(const lzs::RootContest&)> time_policy(TimeManager& time,
+                                                         const Position& position) {
+  return [&time, &position](const lzs::RootContest& contest) {
+    if (!contest.best) return;
+    const Action best = *contest.best;
+    time.scale_soft(luzhanqi_soft_factor(
+        {.best_is_flip = best.is_flip(),
+         .best_attacks = !best.is_flip() && position.at(best.to) != Piece::Empty,
+         .lead = contest.lead,
+         .face_down = position.hidden_count()}));
+  };
+}
+
+lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int eval_scale,
+                                  const SearchSettings& settings, const Position& position) {
+  lzs::SearchControl control;
+  if (!settings.options || settings.options->check(option_name::kGameAwareTime)) {
+    control.on_contest = time_policy(time, position);
+  }
+  control.multipv = settings.multipv;
+  control.root_moves = LuzhanqiGamePosition::root_actions(settings.searchmoves);
+  control.should_stop = [&time](std::uint64_t iterations) {
+    return time.should_stop(std::int64_t(iterations)) || !time.may_start_iteration(1);
+  };
+  control.iterations_left = [&time](std::uint64_t done) -> std::optional<std::uint64_t> {
+    const auto left = time.until_soft_deadline();
+    if (!left) return std::nullopt;
+    const auto spent = std::max<std::int64_t>(time.elapsed().count(), 1);
+    return done * std::uint64_t(left->count()) / std::uint64_t(spent);
+  };
+  if (const auto nodes = time.budget().nodes) control.max_iterations = std::uint64_t(*nodes);
+  control.max_depth = time.budget().depth;
+  control.on_report = [&info, eval_scale, multipv = settings.multipv](const lzs::SearchReport& r) {
+    for (const auto& line : luzhanqi_info_lines(r, eval_scale, multipv)) info(line);
+  };
+  return control;
+}
+
+// The pv's second action: a move, or a flip without its outcome (e.g. `c3c3`), which no one
+// knows before it is played (docs/protocol.md, "Pondering").
+std::optional<std::string> expected_reply(const lzs::SearchOutcome& outcome) {
+  const auto& pv = outcome.report.pv;
+  if (pv.size() < 2 || pv[0] != *outcome.best) return std::nullopt;
+  return to_string(pv[1]);
+}
+
+class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
+ protected:
+  SearchResult choose(const LuzhanqiGamePosition& game, const SearchSettings& settings,
+                      TimeManager& time, Rng& rng, const InfoSink& info) override {
+    const Position& position = game.position();
+    if (is_baseline_player(settings.player)) {
+      const auto only = LuzhanqiGamePosition::root_actions(settings.searchmoves);
+      return play_baseline(kBaseline, position, only, settings, time, rng, info);
+    }
+    const lzs::SearchParams params =
+        settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
+    lzs::SearchControl control = search_control(time, info, params.eval_scale, settings, position);
+    const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
+    if (settings.player == kPlayerPimc) {
+      return report(lzs::search_pimc(position, params, settings.threads, bytes, control, rng),
+                    params, settings, info);
+    }
+    // Strength levels weaken ISMCTS, the player people meet (docs/search-luzhanqi.md).
+    const search::StrengthLevel level = strength_level(settings.options, lzs::kLadder);
+    if (!level.full()) {
+      lzs::limit_to_level(control, level);
+      control.on_contest = {};  // a level's cap, not the clock, ends its search
+    }
+    const bool restricted = control.lists_root_actions();
+    lzs::Tree& tree = reused_tree_.prepare(game.start(), game.history(), position, bytes,
+                                           params.tree_reuse, restricted);
+    // What a ponder on the position before this one left, e.g. below the flip just played.
+    if (reused_tree_.reused()) info("info string tree reused: " + root_visits(tree) + " visits");
+    lzs::SearchOutcome outcome = lzs::search_ismcts(tree, params, settings.threads, control, rng);
+    if (!level.full()) lzs::pick_at_level(tree, level, rng, outcome);
+    return report(outcome, params, settings, info);
+  }
+
+ private:
+  static SearchResult report(const lzs::SearchOutcome& outcome, const lzs::SearchParams& params,
+                             const SearchSettings& settings, const InfoSink& info) {
+    if (!outcome.best) return {std::nullopt, outcome.report.iterations};
+    for (const auto& line :
+         luzhanqi_info_lines(outcome.report, params.eval_scale, settings.multipv)) {
+      info(line);
+    }
+    return {to_string(*outcome.best), outcome.report.iterations, expected_reply(outcome)};
+  }
+
+  static std::string root_visits(const lzs::Tree& tree) {
+    std::uint64_t visits = 0;
+    for (const lzs::Edge& e : tree.edges(tree.root())) visits += tree.visits(e);
+    return std::to_string(visits);
+  }
+
+  // The tree of the last search, which the next move of the game goes on from.
+  lzs::ReusedTree reused_tree_;
+};
+
+}  // namespace
+
+std::shared_ptr<Player> make_luzhanqi_player() {
+  return std::make_shared<LuzhanqiPlayer>();
+}
+
+}  // namespace zhuge::protocol
