@@ -5,23 +5,26 @@ Plays, through zhuge-match, `Player random` against the lowest level and every m
 against the next one, then fits every level's Elo with `Player random` = 0 and prints a table
 with 95% intervals.
 
-A pair's unit of play is the one whose results are independent: in luzhanqi a deal played twice
-with the first mover swapped (the pentanomial pair, scored 0, 1/4, ..., 1), in sanguo an opening
-played in the six seatings of the two engines (the higher engine's share of the six points).
+A pair's unit of play is zhuge-match's deal, whose games are grouped by the summary's "deal" field
+and whose results are independent: in luzhanqi a deal played twice with the first mover swapped
+(the pentanomial pair, scored 0, 1/4, ..., 1), in sanguo an opening played in the six seatings of
+the two engines (the higher engine's share of the six points); the script names no game.
 Each pair's mean score s and its standard error come from its units, with one virtual drawn unit
 added so that a clean sweep still has a finite Elo (a lower bound, flagged in the table). The
 pair's Elo difference is 400 log10(s / (1 - s)), its standard error by the delta method. The fit
 is weighted least squares over the pairs (on a chain of neighbours it adds the differences up);
 the intervals are +-1.96 standard errors from the fit's covariance.
 
-Each pair's games go to OUT/<low>-<high>.jsonl; a pair whose file holds the games asked for is
-not replayed (--fresh replays everything), so a run can be resumed or refitted.
+Each pair's games go to OUT/<low>-<high>.jsonl, written under another name until zhuge-match
+ends well; a pair whose file exists is not replayed (--fresh replays everything), so a run can be
+resumed or refitted.
 Standard library only.
 """
 import argparse
 import json
 import math
 import os
+import shlex
 import subprocess
 import sys
 
@@ -35,48 +38,47 @@ def level_name(level):
 
 
 def engine_flags(args, level):
-    tokens = [f"cmd={args.engine}", f"name={level_name(level)}"] + args.engine_args.split()
+    tokens = [f"cmd={args.engine}", f"name={level_name(level)}"] + shlex.split(args.engine_args)
     if level is None:
         tokens += ["option.Player=random", "nodes=1"]
     else:
-        tokens += [f"option.Skill Level={level}"] + args.control.split()
+        tokens += [f"option.Skill Level={level}"] + shlex.split(args.control)
     return ["--engine"] + tokens
-
-
-def units_expected(args):
-    return args.deals * (2 if args.variant == "luzhanqi-flip" else 6)
 
 
 def play_pair(args, low, high):
     """The summary file of `low` against `high`, played unless it already holds every game."""
     path = os.path.join(args.out, f"{level_name(low)}-{level_name(high)}.jsonl")
     if os.path.exists(path) and not args.fresh:
-        with open(path) as f:
-            if sum(1 for _ in f) >= units_expected(args):
-                return path
-    if os.path.exists(path):
-        os.remove(path)
-    command = [args.match, "--variant", args.variant, "--deals", str(args.deals), "--seed",
-               str(args.seed), "--concurrency", str(args.concurrency), "--summary", path]
-    if args.variant == "sanguo":
+        return path
+    part = path + ".part"
+    if os.path.exists(part):
+        os.remove(part)
+    command = [args.match, "--deals", str(args.deals), "--seed", str(args.seed),
+               "--concurrency", str(args.concurrency), "--summary", part]
+    if args.variant:
+        command += ["--variant", args.variant]
+    if args.openings:
         command += ["--openings", args.openings]
-    command += args.match_args.split() + engine_flags(args, high) + engine_flags(args, low)
-    print("ladder.py: " + " ".join(f"'{c}'" if " " in c else c for c in command), flush=True)
+    command += shlex.split(args.match_args) + engine_flags(args, high) + engine_flags(args, low)
+    print("ladder.py: " + " ".join(shlex.quote(c) for c in command), flush=True)
     done = subprocess.run(command, stdout=subprocess.DEVNULL)
     if done.returncode != 0:
         sys.exit(f"ladder.py: zhuge-match failed ({done.returncode})")
+    os.replace(part, path)
     return path
 
 
 def unit_scores(path, high):
-    """The higher engine's score in [0, 1] per independent unit (deal pair or opening)."""
+    """The higher engine's score in [0, 1] per independent unit (deal), and a unit's games."""
     sixths = {}
     with open(path) as f:
         for line in f:
             game = json.loads(line)
             won = sum(p for seat, p in zip(game["seats"], game["sixths"]) if seat == high)
             sixths.setdefault(game["deal"], []).append(won)
-    return [sum(games) / (6 * len(games)) for games in sixths.values()]
+    return ([sum(games) / (6 * len(games)) for games in sixths.values()],
+            max(len(games) for games in sixths.values()))
 
 
 def pair_estimate(scores):
@@ -141,7 +143,7 @@ def parse_levels(text):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--variant", choices=["luzhanqi-flip", "sanguo"], default="luzhanqi-flip")
+    parser.add_argument("--variant", help="zhuge-match's --variant (default: its own)")
     parser.add_argument("--match", required=True, help="the zhuge-match binary")
     parser.add_argument("--engine", required=True, help="the zhuge binary")
     parser.add_argument("--levels", type=parse_levels, default=parse_levels("0,5,10,15,20"))
@@ -149,9 +151,11 @@ def main():
     parser.add_argument("--engine-args", default="", help="more settings for every engine")
     parser.add_argument("--match-args", default="", help="more zhuge-match flags, e.g. --margin 500")
     parser.add_argument("--deals", type=int, default=8,
-                        help="per pair: luzhanqi deals (two games each), sanguo openings (six)")
-    parser.add_argument("--openings", default=os.path.join(here, "openings", "sanguo-3ply.fen"))
-    parser.add_argument("--seed", type=int, default=1, help="luzhanqi deals")
+                        help="per pair: zhuge-match's deals (luzhanqi: two games each, sanguo: "
+                             "openings in six seatings)")
+    parser.add_argument("--openings", help="zhuge-match's --openings, e.g. " +
+                        os.path.join(here, "openings", "sanguo-3ply.fen"))
+    parser.add_argument("--seed", type=int, default=1, help="zhuge-match's --seed")
     parser.add_argument("--concurrency", type=int, default=1)
     parser.add_argument("--out", default="ladder", help="folder of the pairs' game summaries")
     parser.add_argument("--fresh", action="store_true", help="replay pairs already played")
@@ -163,14 +167,14 @@ def main():
     chain = [None] + args.levels
     pairs, rows = [], []
     for low, high in zip(chain, chain[1:]):
-        scores = unit_scores(play_pair(args, low, high), level_name(high))
+        scores, unit_games = unit_scores(play_pair(args, low, high), level_name(high))
         d, se, raw, sweep = pair_estimate(scores)
         pairs.append((low, high, d, se))
         rows.append((low, high, len(scores), raw, d, se, sweep))
     elo, se = fit(args.levels, pairs)
 
-    unit = "deal pairs" if args.variant == "luzhanqi-flip" else "openings x 6 seatings"
-    print(f"{args.variant}, control '{args.control}', {args.deals} {unit} per pair")
+    print(f"{args.variant or 'zhuge-match default game'}, control '{args.control}', "
+          f"{args.deals} deals of {unit_games} games per pair")
     print(f"{'pair':>14} {'units':>5} {'score':>6} {'Elo diff':>9} {'95%':>9}")
     for low, high, n, raw, d, s, sweep in rows:
         flag = "  (sweep: lower bound)" if sweep else ""
