@@ -1,25 +1,34 @@
 #!/usr/bin/env python3
-"""SPSA tuning of an engine's spin options by self-play through zhuge-match (docs/match.md).
+"""SPSA tuning of an engine's spin options by self-play through zhuge-match, asynchronous as
+fishtest does it, on this machine, over ssh with GNU parallel, or on Slurm (docs/tuning.md).
 
-The formulas are fishtest's. For a parameter with c_end and r_end, over N game pairs in all:
-    c = c_end * N**gamma,  a_end = r_end * c_end**2,  a = a_end * (A + N)**alpha
-and at pair k (1-based) c_k = c / k**gamma, a_k = a / (A + k)**alpha, R_k = a_k / c_k**2.
-Each iteration draws a flip of +-1 per parameter, plays --pairs game pairs of theta + c_k*flip
-against theta - c_k*flip, and moves theta by R_k * c_k * result * flip, where result is
-wins - losses in luzhanqi. In sanguo a "pair" is one opening, drawn at random from --openings,
-played in its six seatings of the two engines (AAB ABA BAA ABB BAB BBA); result is the points
-of plus minus those of minus (each game gives one point), which is 0 on average at equal
-strength because each engine holds as many seats as the other over the six games.
-Defaults: alpha 0.602, gamma 0.101, A = 0.1 * N. Standard library only.
+The formulas are fishtest's. For a parameter with c_end and r_end, over N game pairs in all
+(N = --iterations x --pairs; a pair is one deal of zhuge-match, the unit whose games balance the
+seats: a luzhanqi deal played twice, a sanguo opening in its six seatings):
+    c = c_end * N**gamma,  a = r_end * c_end**2 * (A + N)**alpha.
+A job is drawn when a worker is free, with k = (pairs whose results are in) + 1:
+    c_k = c / k**gamma,  R_k = a / (A + k)**alpha / c_k**2,  flip = +-1 per parameter,
+and plays --pairs pairs of theta + c_k*flip ("plus") against theta - c_k*flip ("minus"), with
+theta as it is then. When its result comes back, whenever that is, theta moves by
+R_k * c_k * result * flip with that job's own R_k, c_k and flip, and the pairs count grows by
+--pairs. The result is plus's points minus minus's over the job's games (each game gives one
+point; in luzhanqi that is wins - losses). Defaults: alpha 0.602, gamma 0.101, A = 0.1 * N.
+
+Job j (0-based) plays `--shard j+1/iterations` of one match of N deals with --seed, so every job
+has deals of its own, and its flips come from --seed and j alone. The state file is saved after
+each job is drawn and after each result; a rerun resumes it. Standard library only.
 """
 import argparse
 import json
 import os
 import random
+import shlex
+import shutil
 import subprocess
 import sys
-import tempfile
 import time
+
+import cluster
 
 
 def parse_param(text):
@@ -51,13 +60,21 @@ def new_state(args):
     return {"params": args.param, "iterations": args.iterations, "pairs": args.pairs,
             "alpha": args.alpha, "gamma": args.gamma,
             "A": args.A if args.A is not None else 0.1 * total_pairs,
-            "seed": args.seed, "iteration": 0, "pairs_done": 0, "history": []}
+            "seed": args.seed, "iteration": 0, "pairs_done": 0, "jobs": 0, "running": {},
+            "history": []}
 
 
 def load_state(args):
     if os.path.exists(args.state) and not args.fresh:
-        with open(args.state) as f:
-            return json.load(f)
+        try:
+            with open(args.state) as f:
+                state = json.load(f)
+        except (OSError, ValueError) as e:
+            sys.exit(f"tune.py: cannot read the state file {args.state}: {e}")
+        # A state of the synchronous tune.py: every job drawn was applied.
+        state.setdefault("jobs", state["iteration"])
+        state.setdefault("running", {})
+        return state
     if not args.param:
         sys.exit("tune.py: no --param and no state file to resume")
     return new_state(args)
@@ -70,157 +87,172 @@ def save_state(state, path):
     os.replace(tmp, path)
 
 
-def engine_flags(args, name, values):
-    tokens = [f"cmd={args.engine}", f"name={name}"] + args.engine_args.split()
-    tokens += [f"option.{p}={spin(v)}" for p, v in values.items()]
-    return ["--engine"] + tokens
-
-
-def game_result(game):
-    """The plus engine's gain in one game: win 1, loss -1; in sanguo, in sixths of a point."""
-    sixths = {"plus": 0, "minus": 0}
-    for seat, points in zip(game["seats"], game["sixths"]):
-        sixths[seat] += points
-    if game["variant"] == "sanguo":
-        return sixths["plus"] - sixths["minus"]
-    return (sixths["plus"] == 6) - (sixths["plus"] == 0)
-
-
-def play(args, state, plus, minus, iteration):
-    """The plus engine's gain over the iteration's game pairs (see game_result)."""
-    seed = state["seed"] * 1000003 + iteration
-    with tempfile.TemporaryDirectory() as tmp:
-        summary = os.path.join(tmp, "games.jsonl")
-        command = [args.match, "--variant", args.variant, "--deals", str(state["pairs"]),
-                   "--seed", str(seed), "--concurrency", str(args.concurrency),
-                   "--summary", summary]
-        if args.variant == "sanguo":
-            openings = os.path.join(tmp, "openings.fen")
-            with open(openings, "w") as f:
-                f.write("\n".join(random.Random(seed).sample(args.openings, state["pairs"])))
-            command += ["--openings", openings]
-        command += engine_flags(args, "plus", plus) + engine_flags(args, "minus", minus)
-        done = subprocess.run(command, stdout=subprocess.DEVNULL)
-        if done.returncode != 0:
-            sys.exit(f"tune.py: zhuge-match failed ({done.returncode}): {' '.join(command)}")
-        with open(summary) as f:
-            total = sum(game_result(json.loads(line)) for line in f)
-        return total / 6 if args.variant == "sanguo" else total
-
-
-def games_per_pair(variant):
-    """A luzhanqi pair is a deal played twice; a sanguo one an opening in six seatings."""
-    return 6 if variant == "sanguo" else 2
-
-
-def duration(seconds):
-    """'1h05m', '12m30s' or '45s'."""
-    seconds = int(round(seconds))
-    hours, rest = divmod(seconds, 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours:
-        return f"{hours}h{minutes:02d}m"
-    return f"{minutes}m{secs:02d}s" if minutes else f"{secs}s"
-
-
-class Progress:
-    """The progress line after each iteration: the rate is this run's, so a resumed run
-    measures its own speed; the games done count the earlier runs' too."""
-
-    def __init__(self, state, variant, clock=time.monotonic):
-        self.clock = clock
-        self.start = clock()
-        self.first_iteration = state["iteration"]
-        self.games_per_iteration = state["pairs"] * games_per_pair(variant)
-
-    def line(self, state):
-        played = (state["iteration"] - self.first_iteration) * self.games_per_iteration
-        minutes = (self.clock() - self.start) / 60
-        rate = played / minutes if minutes > 0 else 0.0
-        left = (state["iterations"] - state["iteration"]) * self.games_per_iteration
-        eta = duration(60 * left / rate) if rate > 0 else "unknown"
-        return (f"progress: iteration {state['iteration']}/{state['iterations']}, "
-                f"{state['iteration'] * self.games_per_iteration} games, "
-                f"{rate:.1f} games/min, {eta} left")
-
-
-def step(args, state, rng):
-    n_total = state["iterations"] * state["pairs"]
+def draw(state):
+    """Job number state['jobs'], its perturbation from theta now (fishtest's request)."""
+    job = state["jobs"]
+    rng = random.Random(state["seed"] * 1000003 + job)
+    total = state["iterations"] * state["pairs"]
     k = state["pairs_done"] + 1
-    plus, minus, flips, gains = {}, {}, {}, {}
+    drawn = {"k": k, "c": {}, "R": {}, "flip": {}, "plus": {}, "minus": {}}
     for p in state["params"]:
-        c = p["c_end"] * n_total ** state["gamma"]
-        a = p["r_end"] * p["c_end"] ** 2 * (state["A"] + n_total) ** state["alpha"]
-        c_k = c / k ** state["gamma"]
-        a_k = a / (state["A"] + k) ** state["alpha"]
+        c = p["c_end"] * total ** state["gamma"] / k ** state["gamma"]
+        a = p["r_end"] * p["c_end"] ** 2 * (state["A"] + total) ** state["alpha"]
         flip = rng.choice((-1, 1))
-        plus[p["name"]] = clamp(p["theta"] + c_k * flip, p)
-        minus[p["name"]] = clamp(p["theta"] - c_k * flip, p)
-        flips[p["name"]] = flip
-        gains[p["name"]] = a_k / c_k ** 2 * c_k
-    result = play(args, state, plus, minus, state["iteration"])
+        name = p["name"]
+        drawn["c"][name], drawn["flip"][name] = c, flip
+        drawn["R"][name] = a / (state["A"] + k) ** state["alpha"] / c ** 2
+        drawn["plus"][name] = clamp(p["theta"] + c * flip, p)
+        drawn["minus"][name] = clamp(p["theta"] - c * flip, p)
+    state["running"][str(job)] = drawn
+    state["jobs"] += 1
+    return job
+
+
+def points_difference(lines):
+    """Plus's points minus minus's over a job's summary lines (sixths: points x 6 per seat)."""
+    sixths = 0
+    for line in lines:
+        game = json.loads(line)
+        for seat, points in zip(game["seats"], game["sixths"]):
+            sixths += points if seat == "plus" else -points if seat == "minus" else 0
+    return sixths / 6
+
+
+def apply(state, job, lines):
+    """A job's result moves theta (fishtest's update); the job leaves `running` for good."""
+    drawn = state["running"].pop(str(job))
+    result = points_difference(lines)
     for p in state["params"]:
-        p["theta"] = clamp(p["theta"] + gains[p["name"]] * result * flips[p["name"]], p)
+        name = p["name"]
+        p["theta"] = clamp(p["theta"] + drawn["R"][name] * drawn["c"][name] * result *
+                           drawn["flip"][name], p)
     state["iteration"] += 1
     state["pairs_done"] += state["pairs"]
-    entry = {"iteration": state["iteration"], "result": result,
+    entry = {"iteration": state["iteration"], "job": job, "k": drawn["k"], "result": result,
+             "games": len(lines), "c": drawn["c"], "R": drawn["R"], "flip": drawn["flip"],
              "theta": {p["name"]: p["theta"] for p in state["params"]}}
     state["history"].append(entry)
-    print(f"iteration {entry['iteration']}: result {result:+g}  " +
+    print(f"iteration {entry['iteration']} (job {job}): result {result:+g}  " +
           "  ".join(f"{n}={v:.3f}" for n, v in entry["theta"].items()), flush=True)
 
 
-def load_openings(path, pairs, parser):
-    """The FEN lines of `path`, at least `pairs` of them (comments and blank lines skipped)."""
+def match_command(args, state, job):
+    """zhuge-match playing job's shard: its plus and minus values, everything on the line."""
+    drawn = state["running"][str(job)]
+    command = [args.match, "--deals", str(state["iterations"] * state["pairs"]),
+               "--seed", str(state["seed"]), "--shard", f"{job + 1}/{state['iterations']}",
+               "--concurrency", str(args.concurrency)]
+    if args.variant:
+        command += ["--variant", args.variant]
+    if args.openings:
+        command += ["--openings", args.openings]
+    command += shlex.split(args.match_args)
+    for name in ("plus", "minus"):
+        command += ["--engine", f"cmd={args.engine}", f"name={name}"]
+        command += shlex.split(args.engine_args)
+        command += [f"option.{p}={spin(v)}" for p, v in drawn[name].items()]
+    return command
+
+
+def games_done(state):
+    return sum(entry.get("games", 0) for entry in state["history"])
+
+
+class Progress:
+    """The progress line after each result: the rate is this run's, so a resumed run measures
+    its own speed; the games done count the earlier runs' too, and the games an iteration takes
+    are those measured so far."""
+
+    def __init__(self, state, clock=time.monotonic):
+        self.clock = clock
+        self.start = clock()
+        self.games_at_start = games_done(state)
+
+    def line(self, state, running=0, failed=0):
+        done = games_done(state)
+        minutes = (self.clock() - self.start) / 60
+        rate = (done - self.games_at_start) / minutes if minutes > 0 else 0.0
+        per_iteration = done / state["iteration"] if state["iteration"] else 0
+        left = (state["iterations"] - state["iteration"]) * per_iteration
+        eta = cluster.duration(60 * left / rate) if rate > 0 else "unknown"
+        return (f"progress: iteration {state['iteration']}/{state['iterations']}, {done} games, "
+                f"{rate:.1f} games/min, {eta} left; jobs {running} running, {failed} failed")
+
+
+def resume_finished(state, work):
+    """Results a crashed run left in its work folder: applied, as if they had come in then."""
+    outputs = cluster.harvest(work)
+    for tag, status in sorted(outputs.ended.items()):
+        job, lines = tag[0], outputs.lines.get(tag, [])
+        if (status == 0 and str(job) in state["running"]
+                and cluster.summary_problem(lines, state["pairs"]) is None):
+            apply(state, job, lines)
+
+
+def tune(args, state):
+    work = args.state + ".jobs"
+    resume_finished(state, work)
+    save_state(state, args.state)
+    cluster.clear(work)
+    executor = cluster.make_executor(args, work)
+    scheduler = cluster.Scheduler(
+        executor, args.retries, lambda job, lines: cluster.summary_problem(lines, state["pairs"]),
+        log=lambda text: print("tune.py: " + text, file=sys.stderr, flush=True))
+    for job in sorted(int(j) for j in state["running"]):
+        scheduler.submit(job, match_command(args, state, job))
+    progress = Progress(state)
     try:
-        with open(path) as f:
-            fens = [l.strip() for l in f if l.strip() and not l.startswith("#")]
-    except OSError as e:
-        parser.error(f"--openings: {e}")
-    if len(fens) < pairs:
-        parser.error(f"--openings: {path} has {len(fens)} openings, fewer than --pairs {pairs}")
-    return fens
+        while state["iteration"] < state["iterations"]:
+            while scheduler.free_slots() > 0 and state["jobs"] < state["iterations"]:
+                job = draw(state)
+                save_state(state, args.state)
+                scheduler.submit(job, match_command(args, state, job))
+            if state["jobs"] == state["iterations"]:
+                executor.idle()
+            for job, lines in scheduler.wait():
+                apply(state, job, lines)
+                save_state(state, args.state)
+                print(progress.line(state, len(scheduler.live), scheduler.failed), flush=True)
+    except cluster.JobFailed as e:
+        sys.exit(f"tune.py: {e}; the state is saved, rerun to resume")
+    finally:
+        scheduler.stop()
+    shutil.rmtree(work)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--match", required=True, help="path of zhuge-match")
-    parser.add_argument("--engine", required=True, help="the engine command")
+    parser.add_argument("--match", required=True, help="path of zhuge-match (on the workers)")
+    parser.add_argument("--engine", required=True, help="the engine command (on the workers)")
     parser.add_argument("--engine-args", default="tc=10+0.1",
                         help="zhuge-match settings for both engines (limits, fixed options)")
     parser.add_argument("--param", type=parse_param, action="append", default=[],
                         help="name,start,min,max,c_end,r_end (repeat for more)")
-    parser.add_argument("--iterations", type=int, default=100)
-    parser.add_argument("--pairs", type=int, default=1, help="game pairs per iteration")
-    parser.add_argument("--variant", default="luzhanqi-flip", choices=["luzhanqi-flip", "sanguo"])
-    parser.add_argument("--openings", default=os.path.join(os.path.dirname(__file__), "openings",
-                                                           "sanguo-3ply.fen"),
-                        help="sanguo: the FEN file the openings are drawn from")
+    parser.add_argument("--iterations", type=cluster.positive, default=100)
+    parser.add_argument("--pairs", type=cluster.positive, default=1,
+                        help="deals per iteration (zhuge-match's units)")
+    parser.add_argument("--variant", help="zhuge-match's --variant (default: its own)")
+    parser.add_argument("--openings", help="zhuge-match's --openings (on the workers)")
+    parser.add_argument("--match-args", default="", help="more zhuge-match flags for every job")
     parser.add_argument("--alpha", type=float, default=0.602)
     parser.add_argument("--gamma", type=float, default=0.101)
     parser.add_argument("--A", type=float, default=None, help="default 0.1 x all game pairs")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--concurrency", type=int, default=1)
+    parser.add_argument("--concurrency", type=cluster.positive, default=1,
+                        help="games at once in each job")
     parser.add_argument("--state", default="tune-state.json", help="resumable state file")
     parser.add_argument("--fresh", action="store_true", help="ignore an existing state file")
     parser.add_argument("--output", help="write the final values here as setoption lines")
+    parser.add_argument("--plot", help="draw the run into this PNG at the end (tools/plot.py)")
+    cluster.add_arguments(parser, "default 1")
     args = parser.parse_args()
-    if args.iterations < 1 or args.pairs < 1 or args.concurrency < 1:
-        parser.error("--iterations, --pairs and --concurrency must be positive")
-    if args.variant == "sanguo":
-        args.openings = load_openings(args.openings, args.pairs, parser)
+    cluster.check_arguments(parser, args)
+    if args.openings and not os.path.isfile(args.openings) and args.executor == "local":
+        parser.error(f"--openings: no file {args.openings}")
 
     state = load_state(args)
-    rng = random.Random(state["seed"])
-    for _ in range(state["iteration"]):  # the same flips on resume as in one run
-        for _ in state["params"]:
-            rng.choice((-1, 1))
-    progress = Progress(state, args.variant)
-    while state["iteration"] < state["iterations"]:
-        step(args, state, rng)
-        save_state(state, args.state)
-        print(progress.line(state), flush=True)
+    tune(args, state)
 
     final = {p["name"]: spin(p["theta"]) for p in state["params"]}
     print("final: " + " ".join(f"option.{n}={v}" for n, v in final.items()))
@@ -228,6 +260,10 @@ def main():
         with open(args.output, "w") as f:
             for n, v in final.items():
                 f.write(f"setoption name {n} value {v}\n")
+    if args.plot:
+        plot = os.path.join(os.path.dirname(os.path.abspath(__file__)), "plot.py")
+        subprocess.run([cluster.plot_python(), plot, "tune", args.state, "--output", args.plot],
+                       check=True)
 
 
 if __name__ == "__main__":
