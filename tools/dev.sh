@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
 packages=(g++ cmake make libboost-program-options-dev catch2 libbenchmark-dev clang libclang-rt-14-dev
   libboost-dev nlohmann-json3-dev chromium chromium-driver python3-selenium python3-websocket
-  fonts-wqy-microhei)
+  fonts-wqy-microhei parallel openssh-server openssh-client python3-matplotlib)
 
 install_missing() {
   local missing=()
