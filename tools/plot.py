@@ -156,6 +156,8 @@ def plot_match(paths, output, sprt_tokens):
     if not curve:
         sys.exit("plot.py: no complete unit (all of a deal's games) in the summaries")
     others = sorted({s for _, g in games for s in g["seats"]} - {a})
+    if len(others) != 1:
+        sys.exit(f"plot.py: a match plot is of two engines, not {a}, {', '.join(others)}")
     plt = pyplot()
     figure, axes = plt.subplots(2 if sprt else 1, 1, sharex=True, squeeze=False,
                                 figsize=(8, 6 if sprt else 3.5))
