@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "search/luzhanqi/ismcts_search.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 
 using namespace zhuge;
 using namespace zhuge::search::luzhanqi;

@@ -21,6 +21,8 @@ struct Action {
 
   constexpr bool is_flip() const { return from == to; }
   friend constexpr bool operator==(const Action&, const Action&) = default;
+  // By from, then to, then reveal: an order for maps and ties.
+  friend constexpr auto operator<=>(const Action&, const Action&) = default;
 };
 
 constexpr Action flip_action(Square s, Piece reveal = Piece::Hidden) {

@@ -29,7 +29,7 @@ std::string outcomes_line(const lzs::RootLine& line, int eval_scale, int multipv
   std::string text = "info string outcomes multipv " + std::to_string(multipv);
   for (const auto& o : line.outcomes) {
     text += ' ';
-    text += zhuge::luzhanqi::piece_letter(o.piece);
+    text += zhuge::luzhanqi::piece_letter(o.outcome.reveal);
     text += ' ' + std::to_string(value_cp(o.value, eval_scale)) + ' ' + std::to_string(o.visits);
   }
   return text;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "search/luzhanqi/search_control.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 
 namespace zhuge::protocol {
 

@@ -9,9 +9,7 @@
 #include "protocol/luzhanqi/time_policy.hpp"
 #include "protocol/strength_options.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
-#include "search/luzhanqi/ismcts_search.hpp"
-#include "search/luzhanqi/pimc.hpp"
-#include "search/luzhanqi/reused_tree.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 #include "search/luzhanqi/strength_level.hpp"
 
 namespace zhuge::protocol {

@@ -8,7 +8,7 @@ namespace {
 
 using search::luzhanqi::SearchParams;
 
-// The search's parameters carry their option names; the evaluation's are named here.
+// The searches' parameters carry their option names; the evaluation's are named here.
 constexpr OptionPrefix kSearchPrefix{"", "luzhanqi: "};
 constexpr OptionPrefix kEvalPrefix{"Eval", "luzhanqi eval: "};
 
@@ -16,6 +16,8 @@ constexpr OptionPrefix kEvalPrefix{"Eval", "luzhanqi eval: "};
 
 void add_luzhanqi_search_options(OptionRegistry& registry) {
   const SearchParams defaults;
+  add_parameter_options(registry, kSearchPrefix, search::mcts::parameters(),
+                        static_cast<const search::mcts::Params&>(defaults));
   add_parameter_options(registry, kSearchPrefix, search::luzhanqi::search_parameters(), defaults);
   add_parameter_options(registry, kEvalPrefix, eval::luzhanqi::weight_parameters(), defaults.eval);
 }
@@ -26,6 +28,8 @@ std::optional<std::string> eval_weight_option(int eval::luzhanqi::EvalWeights::*
 
 SearchParams luzhanqi_search_params(const OptionRegistry& registry) {
   SearchParams params;
+  read_parameter_options(registry, kSearchPrefix, search::mcts::parameters(),
+                         static_cast<search::mcts::Params&>(params));
   read_parameter_options(registry, kSearchPrefix, search::luzhanqi::search_parameters(), params);
   read_parameter_options(registry, kEvalPrefix, eval::luzhanqi::weight_parameters(), params.eval);
   return params;

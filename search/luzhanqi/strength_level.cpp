@@ -4,7 +4,7 @@
 #include <cmath>
 #include <vector>
 
-#include "search/luzhanqi/ismcts_search.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 
 namespace zhuge::search::luzhanqi {
 

@@ -7,8 +7,7 @@
 #include <cstddef>
 #include <span>
 
-#include "search/luzhanqi/search_control.hpp"
-#include "search/luzhanqi/tree.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 #include "search/strength_level.hpp"
 
 namespace zhuge::search::luzhanqi {

@@ -8,15 +8,13 @@
 
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/outcome.hpp"
-#include "search/luzhanqi/draw_share.hpp"
-#include "search/luzhanqi/ismcts_search.hpp"
-#include "search/luzhanqi/pimc.hpp"
-#include "search/luzhanqi/reused_tree.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 #include "tests/luzhanqi/helpers.hpp"
 
 using namespace zhuge;
 using namespace zhuge::luzhanqi;
 using namespace zhuge::search::luzhanqi;
+namespace mcts = zhuge::search::mcts;
 
 namespace {
 
@@ -147,16 +145,17 @@ TEST_CASE("ISMCTS estimates draws near the move limit with equal material", "[is
 }
 
 TEST_CASE("the draw share keeps win + draw / 2 the expected score", "[ismcts][multipv]") {
+  constexpr float kPrior = MctsGame::kPriorDrawShare;
   for (const float value : {-1.0f, -0.6f, 0.0f, 0.3f, 1.0f}) {
     for (const float observed : {0.0f, 0.01f, 0.5f, 1.0f}) {
-      const float d = draw_share(observed, value);
+      const float d = mcts::draw_share(observed, value, kPrior);
       const float room = 1.0f - std::abs(value);
-      CHECK(d >= kRecordedDrawShare * room - 1e-6f);
+      CHECK(d >= kPrior * room - 1e-6f);
       CHECK(d <= room + 1e-6f);  // win = (1 + value - d) / 2 and loss stay >= 0
     }
   }
-  CHECK(draw_share(0.0f, 0.0f) == Approx(kRecordedDrawShare));
-  CHECK(draw_share(0.8f, 0.0f) == Approx(0.8f));
+  CHECK(mcts::draw_share(0.0f, 0.0f, kPrior) == Approx(kPrior));
+  CHECK(mcts::draw_share(0.8f, 0.0f, kPrior) == Approx(0.8f));
 }
 
 TEST_CASE("A tree whose root searchmoves restricted is not reused", "[ismcts][multipv]") {

@@ -11,8 +11,7 @@
 #include "engine/luzhanqi/deal.hpp"
 #include "engine/luzhanqi/movegen.hpp"
 #include "eval/luzhanqi/reach.hpp"
-#include "search/luzhanqi/ismcts_search.hpp"
-#include "search/luzhanqi/reused_tree.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 #include "tests/luzhanqi/helpers.hpp"
 
 using namespace zhuge;
@@ -53,7 +52,7 @@ void walk(const Tree& tree, NodeIndex n, Position pos,
   for (const Edge& e : tree.edges(n)) {
     if (e.node() == kNoNode) continue;
     Position next = pos;
-    if (!e.to_chance()) next.make(e.action);
+    if (!MctsGame::is_chance(e.action)) next.make(e.action);
     walk(tree, e.node(), next, check);
   }
 }
@@ -174,7 +173,7 @@ TEST_CASE("ISMCTS samples flip outcomes in proportion to the pool", "[ismcts]") 
   const auto kids = tree.edges(tree.root());
   const Edge& busiest = *std::max_element(
       kids.begin(), kids.end(), [&](auto& a, auto& b) { return tree.visits(a) < tree.visits(b); });
-  REQUIRE(busiest.to_chance());
+  REQUIRE(MctsGame::is_chance(busiest.action));
   for (const Edge& o : tree.edges(busiest.node())) {
     const double expected = double(tree.visits(busiest)) * o.weight / 50.0;
     REQUIRE(double(tree.visits(o)) == Approx(expected).margin(4.0 * std::sqrt(expected) + 3.0));

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/luzhanqi/movegen.hpp"
-#include "search/luzhanqi/pimc.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 #include "tests/luzhanqi/helpers.hpp"
 
 using namespace zhuge;

@@ -9,7 +9,7 @@
 
 #include "engine/luzhanqi/movegen.hpp"
 #include "protocol/time_manager.hpp"
-#include "search/luzhanqi/ismcts_search.hpp"
+#include "search/luzhanqi/mcts_search.hpp"
 
 using namespace zhuge::protocol;
 using std::chrono::milliseconds;

@@ -1,27 +1,24 @@
 #pragma once
 // The ISMCTS tree is made of nodes and edges, as lc0 does it. An expanded node
 // owns one contiguous block of edges, one per action (a decision node) or per
-// kind left in the pool (a chance node); an edge gets its own node only when
-// an iteration first goes through it. Most actions are never tried, and an
-// edge is 12 bytes where a node is 28.
+// outcome (a chance node); an edge gets its own node only when an iteration
+// first goes through it. Most actions are never tried, so edges are kept small
+// (luzhanqi's: 12 bytes where a node is 28).
 //
 // A decision node is a public state (the action that led to it is a move, or
-// a flip with its revealed outcome); a chance node is a flip whose outcome is
-// not yet drawn. Nothing in a node or edge depends on a hidden identity.
+// a chance action with its outcome); a chance node is a chance action whose
+// outcome is not yet drawn (search/mcts/game.hpp). Nothing in a node or edge
+// depends on a hidden identity.
 //
 // Values are from the view of the player who chose the action leading here
-// (for a chance node and its outcomes: the player who flipped). Every field
+// (for a chance node and its outcomes: the player who played the chance action). Every field
 // that threads share after publication is atomic.
 
 #include <atomic>
 #include <cstdint>
 #include <limits>
 
-#include "engine/luzhanqi/action.hpp"
-
-namespace zhuge::search::luzhanqi {
-
-using zhuge::luzhanqi::Action;
+namespace zhuge::search::mcts {
 
 using NodeIndex = std::uint32_t;
 using EdgeIndex = std::uint32_t;
@@ -32,23 +29,21 @@ enum class Growth : std::uint8_t { Leaf, Expanding, Expanded };
 // A solver verdict from the node's view.
 enum class Proof : std::int8_t { Loss = -1, Unknown = 0, Win = 1 };
 
+template <class Action>
 struct Edge {
   // Set when the owner expands, before it publishes its edges.
   Action action{};
-  // A chance outcome's count in the pool; for a flip that stands for a group of
-  // flips (SearchParams::group_flips), the group's size.
+  // A chance outcome's weight (its count in the pool); for an action that stands for a group
+  // of alike ones (ChanceGame::group_actions), the group's size; else 0.
   std::uint8_t weight = 0;
   float bias = 0.0f;  // progressive bias in [-1, 1]
   // The node behind this edge once an iteration has gone through it.
   std::atomic<NodeIndex> child{kNoNode};
 
-  // Whether the action leads to a chance node: a flip with no outcome yet.
-  bool to_chance() const {
-    return action.is_flip() && action.reveal == zhuge::luzhanqi::Piece::Hidden;
-  }
   NodeIndex node() const { return child.load(std::memory_order_acquire); }
 };
 
+template <class Action>
 struct Node {
   // Set once when the node is made, before its edge publishes it.
   Action action{};
@@ -72,6 +67,4 @@ struct Node {
   }
 };
 
-static_assert(sizeof(Edge) == 12 && sizeof(Node) == 28, "the memory budget counts on these");
-
-}  // namespace zhuge::search::luzhanqi
+}  // namespace zhuge::search::mcts

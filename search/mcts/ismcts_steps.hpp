@@ -1,88 +1,41 @@
-#include "search/luzhanqi/ismcts.hpp"
+#pragma once
+// The steps of Ismcts (ismcts.hpp): expansion, selection, chance draws, playouts and backups.
 
+#include <algorithm>
 #include <cmath>
 
-#include "engine/luzhanqi/movegen.hpp"
-#include "engine/luzhanqi/outcome.hpp"
-#include "eval/luzhanqi/evaluation.hpp"
-#include "eval/luzhanqi/reach.hpp"
-#include "search/luzhanqi/action_prior.hpp"
+#include "search/mcts/ismcts.hpp"
 
-namespace zhuge::search::luzhanqi {
+namespace zhuge::search::mcts {
 
-using namespace zhuge::luzhanqi;
+namespace ismcts_detail {
 
-namespace {
-
-// A playout with early termination off still ends after this many plies.
-constexpr int kMaxPlayoutPlies = 600;
-
-std::uint8_t seat_to_move(const Position& pos) {
-  return std::uint8_t(pos.ply() % 2);
-}
-
-// The result for the side to move, if the game is over.
-std::optional<float> terminal_value(const Position& pos) {
-  const auto result = game_result(pos);
-  if (!result) return std::nullopt;
-  if (result->winner == Color::None) return 0.0f;
-  return result->winner == pos.side_to_move() ? 1.0f : -1.0f;
-}
-
-float from_seat(float first_player_value, std::uint8_t seat) {
+inline float from_seat(float first_player_value, std::uint8_t seat) {
   return seat == 0 ? first_player_value : -first_player_value;
 }
 
-struct FlipGroup {
-  Bitboard points = 0;  // the points the kept flip stands for
-  int count = 0;        // how many: 0 when nothing was grouped
-};
+}  // namespace ismcts_detail
 
-// Keeps one flip of the points out of contact, drawn at random, in place of all of them: they
-// differ only in where the revealed piece stands, and iterations spread over them all would
-// go nowhere else.
-FlipGroup group_flips_out_of_contact(const Position& pos, ActionList& actions, Rng& rng) {
-  const Bitboard quiet = eval::luzhanqi::out_of_contact(pos);
-  const int count = std::popcount(quiet);
-  if (count < 2) return {};
-  Bitboard rest = quiet;
-  for (auto skip = rng.below(std::uint64_t(count)); skip; --skip) pop_lowest(rest);
-  const Square kept = lowest_square(rest);
-  Action* out = actions.begin();
-  for (const Action a : actions) {
-    if (!a.is_flip() || !(quiet & bit(a.from)) || a.from == kept) *out++ = a;
-  }
-  actions.resize(int(out - actions.begin()));
-  return {quiet, count};
-}
-
-}  // namespace
-
-Ismcts::Ismcts(Tree& tree, const SearchParams& params, const Deal* deal)
-    : tree_(tree), params_(params), deal_(deal) {}
-
-float Ismcts::evaluate(const Position& pos) const {
-  const int cp = eval::luzhanqi::evaluate(pos, params_.eval);
-  return float(std::tanh(double(cp) / params_.eval_scale));
-}
-
-void Ismcts::prepare_root(Rng& rng, bool every_flip) {
+template <ChanceGame G>
+void Ismcts<G>::prepare_root(Rng& rng, bool every_action) {
   const Position& pos = tree_.root_position();
-  if (!terminal_value(pos)) expand_decision(tree_.root(), pos, rng, !every_flip);
+  if (!G::terminal_value(pos)) expand_decision(tree_.root(), pos, rng, !every_action);
 }
 
-bool Ismcts::expand_decision(NodeIndex n, const Position& pos, Rng& rng, bool group_flips) {
+template <ChanceGame G>
+bool Ismcts<G>::expand_decision(NodeIndex n, const Position& pos, Rng& rng, bool group_actions) {
   Node& node = tree_.node(n);
   Growth leaf = Growth::Leaf;
   if (!node.growth.compare_exchange_strong(leaf, Growth::Expanding, std::memory_order_acquire)) {
     return false;
   }
-  ActionList actions;
-  generate_actions(pos, actions);
-  // A determinized search knows every outcome, so no two flips are alike there.
-  const FlipGroup group = group_flips && params_.group_flips && !deal_
-                              ? group_flips_out_of_contact(pos, actions, rng)
-                              : FlipGroup{};
+  typename G::ActionList actions;
+  G::legal_actions(pos, actions);
+  // A determinized search knows every outcome, so no two chance actions are alike there.
+  using Groups = decltype(game_.group_actions(pos, actions, rng));
+  const std::optional<Groups> groups = group_actions && !deal_
+                                           ? std::optional(game_.group_actions(pos, actions, rng))
+                                           : std::nullopt;
   const auto first =
       actions.empty() ? std::nullopt : tree_.pool().allocate_edges(std::size_t(actions.size()));
   if (!first) {
@@ -94,46 +47,48 @@ bool Ismcts::expand_decision(NodeIndex n, const Position& pos, Rng& rng, bool gr
   const auto edges = tree_.pool().edges(node);
   for (int i = 0; i < actions.size(); ++i) {
     edges[std::size_t(i)].action = actions[i];
-    edges[std::size_t(i)].bias = float(
-        std::tanh(action_prior(pos, actions[i], params_.bias_flip_percent) / params_.eval_scale));
-    if (actions[i].is_flip() && (group.points & bit(actions[i].from))) {
-      edges[std::size_t(i)].weight = std::uint8_t(std::min(group.count, 255));
-    }
+    edges[std::size_t(i)].bias = game_.prior(pos, actions[i]);
+    if (groups)
+      edges[std::size_t(i)].weight = std::uint8_t(std::min(groups->weight(actions[i]), 255));
   }
   node.growth.store(Growth::Expanded, std::memory_order_release);
   return true;
 }
 
-bool Ismcts::expand_chance(NodeIndex n, const Position& pos) {
+template <ChanceGame G>
+bool Ismcts<G>::expand_chance(NodeIndex n, const Position& pos) {
   Node& node = tree_.node(n);
   Growth leaf = Growth::Leaf;
   if (!node.growth.compare_exchange_strong(leaf, Growth::Expanding, std::memory_order_acquire)) {
     return false;
   }
-  const auto first = tree_.pool().allocate_edges(std::size_t(pos.pool_kinds()));
+  typename G::OutcomeList outcomes;
+  G::chance_outcomes(pos, node.action, outcomes);
+  const auto first = tree_.pool().allocate_edges(std::size_t(outcomes.size()));
   if (!first) {
     node.growth.store(Growth::Leaf, std::memory_order_release);
     return false;
   }
   node.first_edge = *first;
-  node.edge_count = std::uint16_t(pos.pool_kinds());
+  node.edge_count = std::uint16_t(outcomes.size());
   Edge* next = tree_.pool().edges(node).data();
-  for (std::uint32_t kinds = pos.pool_mask(); kinds; kinds &= kinds - 1, ++next) {
-    const Piece piece = Piece(std::countr_zero(kinds));
-    next->action = flip_action(node.action.from, piece);
-    next->weight = std::uint8_t(pos.pool_count(piece));
+  for (const auto& outcome : outcomes) {
+    next->action = outcome.action;
+    next->weight = std::uint8_t(outcome.weight);
+    ++next;
   }
   node.growth.store(Growth::Expanded, std::memory_order_release);
   return true;
 }
 
-NodeIndex Ismcts::child_of(Edge& e) const {
+template <ChanceGame G>
+NodeIndex Ismcts<G>::child_of(Edge& e) const {
   if (const NodeIndex n = e.node(); n != kNoNode) return n;
   const NodeIndex made = tree_.pool().allocate_node();
   if (made == kNoNode) return kNoNode;
   Node& node = tree_.node(made);
   node.action = e.action;
-  node.kind = e.to_chance() ? NodeKind::Chance : NodeKind::Decision;
+  node.kind = G::is_chance(e.action) ? NodeKind::Chance : NodeKind::Decision;
   NodeIndex seen = kNoNode;
   if (e.child.compare_exchange_strong(seen, made, std::memory_order_acq_rel,
                                       std::memory_order_acquire)) {
@@ -142,7 +97,8 @@ NodeIndex Ismcts::child_of(Edge& e) const {
   return seen;  // another thread was first; ours stays unreachable until the tree is recycled
 }
 
-Edge& Ismcts::select_edge(NodeIndex n) const {
+template <ChanceGame G>
+typename Ismcts<G>::Edge& Ismcts<G>::select_edge(NodeIndex n) const {
   const Node& node = tree_.node(n);
   const auto kids = tree_.edges(n);
   const double log_parent = std::log(double(node.visits.load(std::memory_order_relaxed)) + 1.0);
@@ -182,22 +138,18 @@ Edge& Ismcts::select_edge(NodeIndex n) const {
   return best ? *best : *fallback;
 }
 
-Piece Ismcts::draw_outcome(const Position& pos, Square s, Rng& rng) const {
-  if (deal_) return (*deal_)[s];
-  auto left = int(rng.below(std::uint64_t(pos.hidden_count())));
-  for (std::uint32_t kinds = pos.pool_mask();; kinds &= kinds - 1) {
-    const Piece piece = Piece(std::countr_zero(kinds));
-    left -= pos.pool_count(piece);
-    if (left < 0) return piece;
-  }
+template <ChanceGame G>
+typename G::Action Ismcts<G>::draw_outcome(const Position& pos, Action a, Rng& rng) const {
+  return deal_ ? G::dealt_outcome(*deal_, a) : G::draw_outcome(pos, a, rng);
 }
 
-Edge& Ismcts::pick_outcome(NodeIndex n, Rng& rng) const {
+template <ChanceGame G>
+typename Ismcts<G>::Edge& Ismcts<G>::pick_outcome(NodeIndex n, Rng& rng) const {
   const auto outcomes = tree_.edges(n);
   if (deal_) {
-    const Piece piece = (*deal_)[tree_.node(n).action.from];
+    const Action dealt = G::dealt_outcome(*deal_, tree_.node(n).action);
     for (Edge& o : outcomes) {
-      if (o.action.reveal == piece) return o;
+      if (o.action == dealt) return o;
     }
   }
   int total = 0;
@@ -211,7 +163,9 @@ Edge& Ismcts::pick_outcome(NodeIndex n, Rng& rng) const {
   return outcomes.back();
 }
 
-Edge& Ismcts::most_behind_its_odds(std::span<Edge> outcomes, int total_weight) const {
+template <ChanceGame G>
+typename Ismcts<G>::Edge& Ismcts<G>::most_behind_its_odds(std::span<Edge> outcomes,
+                                                          int total_weight) const {
   const auto drawn = [&](const Edge& o) {
     const Node& child = tree_.stats(o);
     return double(child.visits.load(std::memory_order_relaxed)) +
@@ -231,44 +185,51 @@ Edge& Ismcts::most_behind_its_odds(std::span<Edge> outcomes, int total_weight) c
   return *behind;
 }
 
-float Ismcts::play_out(Position& pos, Rng& rng) const {
+template <ChanceGame G>
+float Ismcts<G>::play_out(Position& pos, Rng& rng) const {
   const int plies = params_.early_termination ? params_.playout_plies : kMaxPlayoutPlies;
-  const std::uint8_t seat = seat_to_move(pos);
+  const std::uint8_t seat = G::seat(pos);
   for (int ply = 0; ply < plies; ++ply) {
-    if (const auto end = terminal_value(pos)) return from_seat(*end, seat ^ seat_to_move(pos));
-    ActionList actions;
-    generate_actions(pos, actions);
+    if (const auto end = G::terminal_value(pos))
+      return ismcts_detail::from_seat(*end, seat ^ G::seat(pos));
+    typename G::ActionList actions;
+    G::legal_actions(pos, actions);
     Action a = actions[int(rng.below(std::uint64_t(actions.size())))];
-    if (a.is_flip()) a.reveal = draw_outcome(pos, a.from, rng);
-    pos.make(a);
+    if (G::is_chance(a)) a = draw_outcome(pos, a, rng);
+    G::make(pos, a);
   }
-  if (const auto end = terminal_value(pos)) return from_seat(*end, seat ^ seat_to_move(pos));
-  return from_seat(params_.early_termination ? evaluate(pos) : 0.0f, seat ^ seat_to_move(pos));
+  if (const auto end = G::terminal_value(pos))
+    return ismcts_detail::from_seat(*end, seat ^ G::seat(pos));
+  return ismcts_detail::from_seat(params_.early_termination ? float(game_.evaluate(pos)) : 0.0f,
+                                  seat ^ G::seat(pos));
 }
 
-float Ismcts::play_out_from_first_seat(Position& pos, Rng& rng) const {
-  const std::uint8_t seat = seat_to_move(pos);
-  return from_seat(play_out(pos, rng), seat);
+template <ChanceGame G>
+float Ismcts<G>::play_out_from_first_seat(Position& pos, Rng& rng) const {
+  const std::uint8_t seat = G::seat(pos);
+  return ismcts_detail::from_seat(play_out(pos, rng), seat);
 }
 
-float Ismcts::play_out_after(Action a, Position& pos, Rng& rng) const {
-  if (a.is_flip() && a.reveal == Piece::Hidden) a.reveal = draw_outcome(pos, a.from, rng);
-  pos.make(a);
+template <ChanceGame G>
+float Ismcts<G>::play_out_after(Action a, Position& pos, Rng& rng) const {
+  if (G::is_chance(a)) a = draw_outcome(pos, a, rng);
+  G::make(pos, a);
   return play_out_from_first_seat(pos, rng);
 }
 
-int Ismcts::iterate(Rng& rng) {
+template <ChanceGame G>
+int Ismcts<G>::iterate(Rng& rng) {
   Position pos = tree_.root_position();
   std::array<Step, kMaxPath> path;
   int length = 0;
-  path[length++] = {tree_.root(), std::uint8_t(seat_to_move(pos) ^ 1)};
+  path[length++] = {tree_.root(), std::uint8_t(G::seat(pos) ^ 1)};
   float value = 0.0f;  // for the first player
   bool proven_leaf = false;
   while (true) {
     const Step step = path[length - 1];
     Node& node = tree_.node(step.node);
     if (const Proof proof = node.proven(); params_.solver && proof != Proof::Unknown) {
-      value = from_seat(float(proof), step.seat);
+      value = ismcts_detail::from_seat(float(proof), step.seat);
       break;
     }
     if (node.kind == NodeKind::Chance) {
@@ -277,8 +238,8 @@ int Ismcts::iterate(Rng& rng) {
         break;
       }
     } else if (!node.expanded()) {
-      if (const auto end = terminal_value(pos)) {
-        value = from_seat(*end, seat_to_move(pos));
+      if (const auto end = G::terminal_value(pos)) {
+        value = ismcts_detail::from_seat(*end, G::seat(pos));
         if (*end != 0.0f) {
           node.proof.store(*end > 0 ? Proof::Loss : Proof::Win, std::memory_order_relaxed);
           proven_leaf = true;
@@ -289,7 +250,7 @@ int Ismcts::iterate(Rng& rng) {
           node.visits.load(std::memory_order_relaxed) >= std::uint32_t(params_.expand_visits);
       if (!grow || length >= kMaxPath || !expand_decision(step.node, pos, rng, true)) {
         if (params_.implicit_minimax && std::isnan(node.minimax.load(std::memory_order_relaxed))) {
-          node.minimax.store(-evaluate(pos), std::memory_order_relaxed);
+          node.minimax.store(-float(game_.evaluate(pos)), std::memory_order_relaxed);
         }
         value = play_out_from_first_seat(pos, rng);
         break;
@@ -304,23 +265,24 @@ int Ismcts::iterate(Rng& rng) {
     }
     Node& child = tree_.node(next);
     child.virtual_loss.fetch_add(1, std::memory_order_relaxed);
-    const std::uint8_t seat = chance ? step.seat : seat_to_move(pos);
-    if (child.kind == NodeKind::Decision) pos.make(child.action);
+    const std::uint8_t seat = chance ? step.seat : G::seat(pos);
+    if (child.kind == NodeKind::Decision) G::make(pos, child.action);
     path[length++] = {next, seat};
   }
   back_up(path, length, value, proven_leaf);
   return length;
 }
 
-void Ismcts::back_up(const std::array<Step, kMaxPath>& path, int length, float first_player_value,
-                     bool proven_leaf) {
+template <ChanceGame G>
+void Ismcts<G>::back_up(const std::array<Step, kMaxPath>& path, int length,
+                        float first_player_value, bool proven_leaf) {
   bool proof_changed = proven_leaf;
   // A node's minimax value is a function of its children's: once one stays
   // the same, so do all above it.
   bool minimax_changed = params_.implicit_minimax;
   for (int i = length - 1; i >= 0; --i) {
     Node& node = tree_.node(path[i].node);
-    node.value_sum.fetch_add(from_seat(first_player_value, path[i].seat),
+    node.value_sum.fetch_add(ismcts_detail::from_seat(first_player_value, path[i].seat),
                              std::memory_order_relaxed);
     node.visits.fetch_add(1, std::memory_order_relaxed);
     if (i > 0) node.virtual_loss.fetch_sub(1, std::memory_order_relaxed);
@@ -330,7 +292,8 @@ void Ismcts::back_up(const std::array<Step, kMaxPath>& path, int length, float f
   }
 }
 
-bool Ismcts::update_minimax(Node& node) {
+template <ChanceGame G>
+bool Ismcts<G>::update_minimax(Node& node) {
   float best = -2.0f, weighted = 0.0f;
   int weight = 0;
   for (const Edge& edge : tree_.pool().edges(node)) {
@@ -350,9 +313,10 @@ bool Ismcts::update_minimax(Node& node) {
   return node.minimax.exchange(value, std::memory_order_relaxed) != value;
 }
 
-bool Ismcts::update_proof(Node& node) {
+template <ChanceGame G>
+bool Ismcts<G>::update_proof(Node& node) {
   bool all_win = true, all_loss = true, any_win = false;
-  bool grouped = false;  // an edge stands for flips it did not search
+  bool grouped = false;  // an edge stands for actions it did not search
   for (const Edge& edge : tree_.pool().edges(node)) {
     const Proof p = tree_.stats(edge).proven();
     any_win |= p == Proof::Win;
@@ -371,4 +335,4 @@ bool Ismcts::update_proof(Node& node) {
   return true;
 }
 
-}  // namespace zhuge::search::luzhanqi
+}  // namespace zhuge::search::mcts

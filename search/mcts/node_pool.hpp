@@ -9,6 +9,7 @@
 // child always sits above its parent), which is how tree reuse keeps the
 // subtree whatever the fill.
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <memory>
@@ -16,12 +17,16 @@
 #include <optional>
 #include <span>
 
-#include "search/luzhanqi/node.hpp"
+#include "search/mcts/node.hpp"
 
-namespace zhuge::search::luzhanqi {
+namespace zhuge::search::mcts {
 
+template <class Action>
 class NodePool {
  public:
+  using Node = mcts::Node<Action>;
+  using Edge = mcts::Edge<Action>;
+
   // A pool of `bytes` (at least room for a root and one child; at most what
   // 32-bit edge indices can address).
   explicit NodePool(std::size_t bytes);
@@ -60,6 +65,11 @@ class NodePool {
   int permille_full() const { return int(bytes_used() * 1000 / bytes_); }
 
  private:
+  // Edge indices are 32 bits.
+  static constexpr std::size_t kMaxEdgeSlots = std::size_t(0xffffffffu);
+  // The smallest pool: a root, one child and one edge between them.
+  static constexpr std::size_t kMinBytes = 2 * sizeof(Node) + sizeof(Edge);
+
   // Node and edge counts share one atomic word, so that two threads cannot
   // both take the last free bytes from opposite ends.
   static std::size_t node_count(std::uint64_t used) { return std::size_t(used >> 32); }
@@ -80,4 +90,39 @@ class NodePool {
   std::atomic<std::uint64_t> used_{0};
 };
 
-}  // namespace zhuge::search::luzhanqi
+template <class Action>
+NodePool<Action>::NodePool(std::size_t bytes)
+    : edge_slots_(std::clamp(bytes, kMinBytes, kMaxEdgeSlots * sizeof(Edge)) / sizeof(Edge)),
+      // The pages are touched only as the tree grows into them.
+      memory_(std::make_unique_for_overwrite<std::byte[]>(edge_slots_ * sizeof(Edge))) {
+  // Rounded down to whole edge slots, so that the top edge ends at the last byte.
+  bytes_ = edge_slots_ * sizeof(Edge);
+}
+
+template <class Action>
+NodeIndex NodePool<Action>::allocate_node() {
+  std::uint64_t used = used_.load(std::memory_order_relaxed);
+  do {
+    if (!fits(node_count(used) + 1, edge_count(used))) return kNoNode;
+  } while (!used_.compare_exchange_weak(used, used + pack(1, 0), std::memory_order_relaxed));
+  const auto index = NodeIndex(node_count(used));
+  new (memory_.get() + std::size_t(index) * sizeof(Node)) Node;
+  return index;
+}
+
+template <class Action>
+std::optional<EdgeIndex> NodePool<Action>::allocate_edges(std::size_t count) {
+  std::uint64_t used = used_.load(std::memory_order_relaxed);
+  do {
+    if (!fits(node_count(used), edge_count(used) + count)) return std::nullopt;
+  } while (!used_.compare_exchange_weak(used, used + pack(0, count), std::memory_order_relaxed));
+  const auto first = EdgeIndex(edge_slots_ - edge_count(used) - count);
+  for (std::size_t i = 0; i < count; ++i) {
+    new (memory_.get() + (first + i) * sizeof(Edge)) Edge;
+  }
+  return first;
+}
+
+}  // namespace zhuge::search::mcts
+
+#include "search/mcts/keep_subtree.hpp"

@@ -1,3 +1,4 @@
+#pragma once
 // NodePool::keep_subtree: a sliding mark-compact of one tree. A node is made
 // after its parent, so one pass upward from the root marks the whole subtree;
 // the survivors then slide together in their old order (nodes down, edges up)
@@ -7,11 +8,11 @@
 #include <cassert>
 #include <vector>
 
-#include "search/luzhanqi/node_pool.hpp"
+#include "search/mcts/node_pool.hpp"
 
-namespace zhuge::search::luzhanqi {
+namespace zhuge::search::mcts {
 
-namespace {
+namespace keep_subtree_detail {
 
 // Which of `size` slots survive, and each survivor's new position: its rank.
 class LiveSet {
@@ -41,7 +42,8 @@ class LiveSet {
   std::size_t total_ = 0;
 };
 
-void copy_node(const Node& from, Node& to) {
+template <class Action>
+void copy_node(const Node<Action>& from, Node<Action>& to) {
   constexpr auto relaxed = std::memory_order_relaxed;
   to.action = from.action;
   to.kind = from.kind;
@@ -55,16 +57,19 @@ void copy_node(const Node& from, Node& to) {
   to.minimax.store(from.minimax.load(relaxed), relaxed);
 }
 
-void copy_edge(const Edge& from, Edge& to) {
+template <class Action>
+void copy_edge(const Edge<Action>& from, Edge<Action>& to) {
   to.action = from.action;
   to.weight = from.weight;
   to.bias = from.bias;
   to.child.store(from.child.load(std::memory_order_relaxed), std::memory_order_relaxed);
 }
 
-}  // namespace
+}  // namespace keep_subtree_detail
 
-void NodePool::keep_subtree(NodeIndex root) {
+template <class Action>
+void NodePool<Action>::keep_subtree(NodeIndex root) {
+  using namespace keep_subtree_detail;
   const std::size_t node_total = nodes_used(), edge_total = edges_used();
   // Edge slots are used from the top down: number them from the top ("counters").
   const auto counter = [&](std::size_t slot) { return edge_slots_ - 1 - slot; };
@@ -112,4 +117,4 @@ void NodePool::keep_subtree(NodeIndex root) {
   used_.store(pack(live_nodes.total(), live_edges.total()), std::memory_order_relaxed);
 }
 
-}  // namespace zhuge::search::luzhanqi
+}  // namespace zhuge::search::mcts

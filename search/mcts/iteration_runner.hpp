@@ -1,13 +1,39 @@
-#include "search/luzhanqi/iteration_runner.hpp"
+#pragma once
+// Runs search iterations on `threads` threads until a SearchControl limit is
+// met: the polling, node limits and progress reports that ISMCTS and pimc share.
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <thread>
 #include <vector>
 
-namespace zhuge::search::luzhanqi {
+#include "engine/core/rng.hpp"
+#include "search/mcts/search_control.hpp"
 
-namespace {
+namespace zhuge::search::mcts {
+
+struct RunStats {
+  std::uint64_t iterations = 0;
+  int seldepth = 0;
+  std::chrono::milliseconds elapsed{};
+};
+
+template <class Action>
+struct IterationHooks {
+  // One iteration, numbered from 0 across threads; returns its depth. Thread-safe.
+  std::function<int(Rng& rng, std::uint64_t number)> iterate;
+  // The length of the current pv, for SearchControl::max_depth.
+  std::function<int()> pv_length;
+  // Whether `left` more iterations could not change the choice; empty: they always could.
+  std::function<bool(std::uint64_t left)> settled;
+  // The root's contest so far; empty: the search has none to give.
+  std::function<RootContest<Action>()> contest;
+  // A report of the search so far.
+  std::function<SearchReport<Action>(const RunStats&)> report;
+};
+
+namespace runner_detail {
 
 using Clock = std::chrono::steady_clock;
 
@@ -19,29 +45,32 @@ struct SharedState {
   Clock::time_point started = Clock::now();
 };
 
-void raise_to(std::atomic<int>& maximum, int value) {
+inline void raise_to(std::atomic<int>& maximum, int value) {
   int seen = maximum.load(std::memory_order_relaxed);
   while (value > seen && !maximum.compare_exchange_weak(seen, value)) {
   }
 }
 
-std::chrono::milliseconds since(Clock::time_point t) {
+inline std::chrono::milliseconds since(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t);
 }
 
-RunStats stats_of(const SharedState& shared) {
+inline RunStats stats_of(const SharedState& shared) {
   return {shared.completed.load(std::memory_order_relaxed),
           shared.seldepth.load(std::memory_order_relaxed), since(shared.started)};
 }
 
-bool settled(const SearchControl& control, const IterationHooks& hooks, std::uint64_t done) {
+template <class Action>
+bool settled(const SearchControl<Action>& control, const IterationHooks<Action>& hooks,
+             std::uint64_t done) {
   if (!hooks.settled) return false;
   const auto left = control.iterations_left(done);
   return left && hooks.settled(*left);
 }
 
-void work(int thread, const SearchControl& control, const IterationHooks& hooks, Rng rng,
-          SharedState& shared) {
+template <class Action>
+void work(int thread, const SearchControl<Action>& control, const IterationHooks<Action>& hooks,
+          Rng rng, SharedState& shared) {
   auto next_report = shared.started + control.report_interval;
   int deepest = 0;
   for (std::uint64_t local = 1; !shared.stop.load(std::memory_order_relaxed); ++local) {
@@ -66,10 +95,13 @@ void work(int thread, const SearchControl& control, const IterationHooks& hooks,
   raise_to(shared.seldepth, deepest);
 }
 
-}  // namespace
+}  // namespace runner_detail
 
-RunStats run_iterations(int threads, const SearchControl& control, Rng& rng,
-                        const IterationHooks& hooks) {
+// Each thread draws its generator's seed from `rng` before starting.
+template <class Action>
+RunStats run_iterations(int threads, const SearchControl<Action>& control, Rng& rng,
+                        const IterationHooks<Action>& hooks) {
+  using namespace runner_detail;
   SharedState shared;
   std::vector<Rng> generators;
   for (int t = 0; t < std::max(threads, 1); ++t) generators.emplace_back(rng.next());
@@ -82,4 +114,4 @@ RunStats run_iterations(int threads, const SearchControl& control, Rng& rng,
   return stats_of(shared);
 }
 
-}  // namespace zhuge::search::luzhanqi
+}  // namespace zhuge::search::mcts
