@@ -30,11 +30,11 @@ void BM_IsmctsIterations(benchmark::State& state) {
   Tree tree(std::size_t(64) << 20);
   SearchControl control;
   control.max_iterations = kIterations;
+  control.threads = int(state.range(1));
   Rng rng(1);
   for (auto _ : state) {
     tree.reset(*pos);
-    const SearchOutcome out =
-        search_ismcts(tree, SearchParams{}, int(state.range(1)), control, rng);
+    const SearchOutcome out = search_ismcts(tree, SearchParams{}, control, rng);
     benchmark::DoNotOptimize(out.best);
   }
   state.SetItemsProcessed(state.iterations() * std::int64_t(kIterations));

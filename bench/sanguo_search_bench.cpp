@@ -41,9 +41,11 @@ void timed_search(benchmark::State& state, Algorithm algorithm, int which, int t
     tt.clear();
     state.ResumeTiming();
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
-    SearchLimits limits;
+    SanguoLimits limits;
     limits.threads = threads;
-    limits.should_stop = [&](std::int64_t) { return std::chrono::steady_clock::now() >= deadline; };
+    limits.should_stop = [&](std::uint64_t) {
+      return std::chrono::steady_clock::now() >= deadline;
+    };
     limits.may_start_iteration = [&](int) { return std::chrono::steady_clock::now() < deadline; };
     const auto out = search_sanguo(pos, params, tt, limits, {});
     nodes += out.last.nodes;

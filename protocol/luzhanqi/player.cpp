@@ -49,6 +49,7 @@ lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int e
   if (!settings.options || settings.options->check(option_name::kGameAwareTime)) {
     control.on_contest = time_policy(time, position);
   }
+  control.threads = settings.threads;
   control.multipv = settings.multipv;
   control.root_moves = LuzhanqiGamePosition::root_actions(settings.searchmoves);
   control.should_stop = [&time](std::uint64_t iterations) {
@@ -90,8 +91,8 @@ class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
     lzs::SearchControl control = search_control(time, info, params.eval_scale, settings, position);
     const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
     if (settings.player == kPlayerPimc) {
-      return report(lzs::search_pimc(position, params, settings.threads, bytes, control, rng),
-                    params, settings, info);
+      return report(lzs::search_pimc(position, params, bytes, control, rng), params, settings,
+                    info);
     }
     // Strength levels weaken ISMCTS, the player people meet (docs/search-luzhanqi.md).
     const search::StrengthLevel level = strength_level(settings.options, lzs::kLadder);
@@ -104,7 +105,7 @@ class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
                                            params.tree_reuse, restricted);
     // What a ponder on the position before this one left, e.g. below the flip just played.
     if (reused_tree_.reused()) info("info string tree reused: " + root_visits(tree) + " visits");
-    lzs::SearchOutcome outcome = lzs::search_ismcts(tree, params, settings.threads, control, rng);
+    lzs::SearchOutcome outcome = lzs::search_ismcts(tree, params, control, rng);
     if (!level.full()) lzs::pick_at_level(tree, level, rng, outcome);
     return report(outcome, params, settings, info);
   }

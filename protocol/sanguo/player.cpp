@@ -76,14 +76,12 @@ class SanguoPlayer final : public PlayerOf<SanguoGamePosition> {
     if (!tt_ || tt_->megabytes() != std::size_t(settings.hash_mb)) {
       tt_ = std::make_unique<search::TranspositionTable>(std::size_t(settings.hash_mb));
     }
-    search::multiplayer::SearchLimits limits;
-    limits.should_stop = [&](std::int64_t nodes) { return time.should_stop(nodes); };
+    sgs::SanguoLimits limits;
+    limits.should_stop = [&](std::uint64_t nodes) { return time.should_stop(std::int64_t(nodes)); };
     limits.may_start_iteration = [&](int depth) { return time.may_start_iteration(depth); };
     limits.threads = settings.threads;
     limits.multipv = settings.multipv;
-    for (const Move m : game.root_moves(settings.searchmoves)) {
-      limits.root_moves.push_back(sgs::SanguoSearchGame::encode(m));
-    }
+    limits.root_moves = game.root_moves(settings.searchmoves);
     const search::StrengthLevel level = strength_level(settings.options, sgs::kLadder);
     if (!level.full()) sgs::limit_to_level(limits, level);
     // The GameAwareTime policy; a level's cap, not the clock, ends its search.

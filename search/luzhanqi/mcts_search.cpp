@@ -9,16 +9,16 @@ template class ReusedTree<luzhanqi::MctsGame>;
 
 namespace zhuge::search::luzhanqi {
 
-SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, int threads,
-                            const SearchControl& control, Rng& rng) {
+SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, const SearchControl& control,
+                            Rng& rng) {
   const MctsGame game(params);
-  return mcts::search_ismcts(tree, params, game, threads, control, rng);
+  return mcts::search_ismcts(tree, params, game, control, rng);
 }
 
-SearchOutcome search_pimc(const Position& pos, const SearchParams& params, int threads,
-                          std::size_t pool_bytes, const SearchControl& control, Rng& rng) {
+SearchOutcome search_pimc(const Position& pos, const SearchParams& params, std::size_t pool_bytes,
+                          const SearchControl& control, Rng& rng) {
   const MctsGame game(params);
-  return mcts::search_pimc(pos, params, game, threads, pool_bytes, control, rng);
+  return mcts::search_pimc(pos, params, game, pool_bytes, control, rng);
 }
 
 SearchReport tree_report(const Tree& tree, std::uint64_t iterations,

@@ -36,13 +36,13 @@ using SearchOutcome = mcts::SearchOutcome<Action>;
 using RootLine = mcts::RootLine<Action>;
 using RootContest = mcts::RootContest<Action>;
 
-// ISMCTS on the tree's root position with `threads` threads sharing the tree.
-SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, int threads,
-                            const SearchControl& control, Rng& rng);
+// ISMCTS on the tree's root position with SearchControl::threads threads sharing the tree.
+SearchOutcome search_ismcts(Tree& tree, const SearchParams& params, const SearchControl& control,
+                            Rng& rng);
 
 // PIMC: `params.pimc_deals` deals, whose trees share `pool_bytes` equally.
-SearchOutcome search_pimc(const Position& pos, const SearchParams& params, int threads,
-                          std::size_t pool_bytes, const SearchControl& control, Rng& rng);
+SearchOutcome search_pimc(const Position& pos, const SearchParams& params, std::size_t pool_bytes,
+                          const SearchControl& control, Rng& rng);
 
 // The report of a tree (mcts::tree_report).
 SearchReport tree_report(const Tree& tree, std::uint64_t iterations,

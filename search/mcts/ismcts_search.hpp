@@ -1,5 +1,5 @@
 #pragma once
-// The ISMCTS player: searches the tree's root position with `threads` threads
+// The ISMCTS player: searches the tree's root position with SearchControl::threads threads
 // sharing the tree, until the control's limits, and picks the action; and the
 // reports of a tree (value, proof, pv and MultiPV lines of its root actions).
 
@@ -59,7 +59,6 @@ SearchReport<typename G::Action> tree_report(const Tree<G>& tree, std::uint64_t 
 
 template <ChanceGame G>
 SearchOutcome<typename G::Action> search_ismcts(Tree<G>& tree, const Params& params, const G& game,
-                                                int threads,
                                                 const SearchControl<typename G::Action>& control,
                                                 Rng& rng) {
   using Action = typename G::Action;
@@ -74,7 +73,7 @@ SearchOutcome<typename G::Action> search_ismcts(Tree<G>& tree, const Params& par
                                        return tree_report(tree, s.iterations, s.elapsed, s.seldepth,
                                                           control.multipv);
                                      }};
-  const RunStats stats = run_iterations(threads, control, rng, hooks);
+  const RunStats stats = run_iterations(control, rng, hooks);
   return {tree.best_action(), hooks.report(stats)};
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// Runs search iterations on `threads` threads until a SearchControl limit is
+// Runs search iterations on SearchControl::threads threads until one of its limits is
 // met: the polling, node limits and progress reports that ISMCTS and pimc share.
 
 #include <algorithm>
@@ -99,12 +99,12 @@ void work(int thread, const SearchControl<Action>& control, const IterationHooks
 
 // Each thread draws its generator's seed from `rng` before starting.
 template <class Action>
-RunStats run_iterations(int threads, const SearchControl<Action>& control, Rng& rng,
+RunStats run_iterations(const SearchControl<Action>& control, Rng& rng,
                         const IterationHooks<Action>& hooks) {
   using namespace runner_detail;
   SharedState shared;
   std::vector<Rng> generators;
-  for (int t = 0; t < std::max(threads, 1); ++t) generators.emplace_back(rng.next());
+  for (int t = 0; t < std::max(control.threads, 1); ++t) generators.emplace_back(rng.next());
   std::vector<std::jthread> helpers;
   for (int t = 1; t < int(generators.size()); ++t) {
     helpers.emplace_back([&, t] { work(t, control, hooks, generators[t], shared); });

@@ -68,8 +68,8 @@ std::vector<Ballot<typename G::Action>> vote(
 // The deals' trees share `pool_bytes` equally.
 template <ChanceGame G>
 requires std::totally_ordered<typename G::Action> SearchOutcome<typename G::Action> search_pimc(
-    const typename G::Position& pos, const Params& params, const G& game, int threads,
-    std::size_t pool_bytes, const SearchControl<typename G::Action>& control, Rng& rng) {
+    const typename G::Position& pos, const Params& params, const G& game, std::size_t pool_bytes,
+    const SearchControl<typename G::Action>& control, Rng& rng) {
   using namespace pimc_detail;
   using Action = typename G::Action;
   const int count = std::max(params.pimc_deals, 1);
@@ -107,7 +107,7 @@ requires std::totally_ordered<typename G::Action> SearchOutcome<typename G::Acti
       {},
       {},
       report};
-  const RunStats stats = run_iterations(threads, control, rng, hooks);
+  const RunStats stats = run_iterations(control, rng, hooks);
   const auto ballots = vote(deals);
   return {ballots.empty() ? std::nullopt : std::optional(ballots[0].action), report(stats)};
 }

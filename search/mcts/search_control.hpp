@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "search/limits.hpp"
 #include "search/mcts/node.hpp"
 
 namespace zhuge::search::mcts {
@@ -54,10 +55,10 @@ struct RootContest {
   double lead = 1.0;
 };
 
+// The common limits (search/limits.hpp; should_stop is polled by every thread every
+// kPollIterations iterations with the total so far), and MCTS's own.
 template <class Action>
-struct SearchControl {
-  // Polled by every thread every kPollIterations iterations with the total so far.
-  std::function<bool(std::uint64_t iterations)> should_stop = [](std::uint64_t) { return false; };
+struct SearchControl : Limits<Action> {
   std::optional<std::uint64_t> max_iterations;  // exact, also with threads
   std::optional<int> max_depth;                 // stop once the pv is this long
   // Estimated iterations the time limit still allows after `done`; nullopt when the search has
@@ -70,13 +71,11 @@ struct SearchControl {
   // policy's view of the search (protocol/time_policy.hpp). Empty: not asked.
   std::function<void(const RootContest<Action>&)> on_contest;
   std::chrono::milliseconds report_interval{1000};
-  int multipv = 1;                 // root actions each report ranks
-  std::vector<Action> root_moves;  // `go searchmoves`: the only root actions searched; empty: all
 
   // Whether the root's actions are named or ranked one by one (searchmoves, MultiPV): then the
   // root has an edge for every action (none grouped, ChanceGame::group_actions), and its tree is
   // neither reused nor reused by the next search.
-  bool lists_root_actions() const { return multipv > 1 || !root_moves.empty(); }
+  bool lists_root_actions() const { return this->multipv > 1 || !this->root_moves.empty(); }
 };
 
 inline constexpr std::uint64_t kPollIterations = 256;

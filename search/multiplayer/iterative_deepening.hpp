@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "search/limits.hpp"
 #include "search/multiplayer/algorithm.hpp"
 #include "search/multiplayer/brs.hpp"
 #include "search/multiplayer/maxn.hpp"
@@ -18,18 +19,14 @@
 
 namespace zhuge::search::multiplayer {
 
-struct SearchLimits {
-  // Polled by the main thread with the nodes of all threads: true to stop at once.
-  std::function<bool(std::int64_t nodes)> should_stop = [](std::int64_t) { return false; };
+// The common limits (search/limits.hpp: should_stop is polled by the main thread with the
+// nodes of all threads; MultiPV ranks root moves each searched with the ones found before it
+// excluded, as Stockfish does), and the multiplayer searches' own.
+template <class G>
+struct SearchLimits : Limits<typename G::Move> {
   // Whether an iteration of this depth may start.
   std::function<bool(int depth)> may_start_iteration = [](int) { return true; };
-  int threads = 1;
   bool use_tt = true;
-  // MultiPV: the root moves each iteration ranks, each searched with the ones found before it
-  // excluded (as Stockfish does).
-  int multipv = 1;
-  // `go searchmoves`: the encoded root moves (G::encode) searched; empty: all of them.
-  std::vector<std::uint16_t> root_moves;
   // How many nodes the main thread searches between two calls of should_stop; a power of two.
   // Smaller for a small node cap (a strength level), so that the cap is kept closely.
   std::uint64_t poll_nodes = kDefaultPollNodes;
@@ -153,15 +150,17 @@ inline std::uint64_t salt(Algorithm algorithm, int players, int root) {
 
 template <MultiplayerGame G>
 SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, TranspositionTable& tt,
-                                     const SearchLimits& limits, const IterationReport<G>& report) {
+                                     const SearchLimits<G>& limits,
+                                     const IterationReport<G>& report) {
   const Algorithm algorithm = method.algorithm;
   SearchOutcome<G> outcome;
   if (game.players_in_play() < 2 || game.outcome()) return outcome;
-  SharedSearch shared{tt, limits.should_stop};
+  SharedSearch shared{tt,
+                      [&](std::int64_t nodes) { return limits.should_stop(std::uint64_t(nodes)); }};
   shared.poll_nodes = limits.poll_nodes;
   shared.use_tt = limits.use_tt;
   shared.features = method.features;
-  shared.root_moves = limits.root_moves;
+  for (const auto& m : limits.root_moves) shared.root_moves.push_back(G::encode(m));
   tt.new_search();
 
   std::vector<std::thread> helpers;

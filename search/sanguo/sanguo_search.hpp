@@ -18,10 +18,11 @@ struct SanguoSearchParams {
 };
 
 using SanguoIteration = multiplayer::Iteration<SanguoSearchGame>;
+using SanguoLimits = multiplayer::SearchLimits<SanguoSearchGame>;
 using SanguoOutcome = multiplayer::SearchOutcome<SanguoSearchGame>;
 
 SanguoOutcome search_sanguo(const zhuge::sanguo::Position& pos, const SanguoSearchParams& params,
-                            TranspositionTable& tt, const multiplayer::SearchLimits& limits,
+                            TranspositionTable& tt, const SanguoLimits& limits,
                             const multiplayer::IterationReport<SanguoSearchGame>& report);
 
 }  // namespace zhuge::search::sanguo

@@ -12,9 +12,9 @@ std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng
   return pick_with_temperature(utilities, temperature, rng);
 }
 
-void limit_to_level(multiplayer::SearchLimits& limits, StrengthLevel level) {
-  const auto cap = std::int64_t(level_budget(kLevelScale, level));
-  limits.should_stop = [cap, stop = std::move(limits.should_stop)](std::int64_t nodes) {
+void limit_to_level(SanguoLimits& limits, StrengthLevel level) {
+  const auto cap = std::uint64_t(level_budget(kLevelScale, level));
+  limits.should_stop = [cap, stop = std::move(limits.should_stop)](std::uint64_t nodes) {
     return nodes >= cap || stop(nodes);
   };
   limits.multipv = std::max(limits.multipv, kLevelCandidates);

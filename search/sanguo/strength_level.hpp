@@ -36,7 +36,7 @@ std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng
 
 // What a level below 20 changes: the node cap and MultiPV of `limits`, and the move of
 // `outcome`, drawn by level_pick() among the ranked root moves of its last iteration.
-void limit_to_level(multiplayer::SearchLimits& limits, StrengthLevel level);
+void limit_to_level(SanguoLimits& limits, StrengthLevel level);
 void pick_at_level(StrengthLevel level, Rng& rng, SanguoOutcome& outcome);
 
 }  // namespace zhuge::search::sanguo

@@ -43,7 +43,7 @@ SearchOutcome run(Tree& tree, std::uint64_t iterations, int multipv,
   control.multipv = multipv;
   control.root_moves = std::move(root_moves);
   Rng rng(5);
-  return search_ismcts(tree, {}, 1, control, rng);
+  return search_ismcts(tree, {}, control, rng);
 }
 
 std::size_t legal_count(const Position& pos) {
@@ -119,7 +119,7 @@ TEST_CASE("pimc honours searchmoves and ranks its votes", "[ismcts][multipv]") {
   control.multipv = 3;
   control.root_moves = allowed;
   Rng rng(3);
-  const SearchOutcome out = search_pimc(pos, {}, 1, kPoolBytes, control, rng);
+  const SearchOutcome out = search_pimc(pos, {}, kPoolBytes, control, rng);
   REQUIRE(out.best);
   CHECK(std::count(allowed.begin(), allowed.end(), *out.best) == 1);
   REQUIRE_FALSE(out.report.lines.empty());

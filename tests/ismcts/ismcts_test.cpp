@@ -36,8 +36,9 @@ SearchOutcome run(Tree& tree, std::uint64_t iterations, int threads = 1,
                   const SearchParams& params = {}, std::uint64_t seed = 7) {
   SearchControl control;
   control.max_iterations = iterations;
+  control.threads = threads;
   Rng rng(seed);
-  return search_ismcts(tree, params, threads, control, rng);
+  return search_ismcts(tree, params, control, rng);
 }
 
 std::uint64_t visits(const Node& n) {
@@ -281,7 +282,7 @@ TEST_CASE("A timed ISMCTS search stops once more time cannot change its choice",
     control.iterations_left = [](std::uint64_t) { return std::uint64_t{0}; };
     Tree tree(kPoolBytes);
     tree.reset(test::position(kMidgame));
-    const SearchOutcome out = search_ismcts(tree, {}, 1, control, rng);
+    const SearchOutcome out = search_ismcts(tree, {}, control, rng);
     CHECK(out.report.iterations < 10 * kPollIterations);
     REQUIRE(out.best);
     CHECK(is_legal(tree.root_position(), *out.best, false));
@@ -291,13 +292,13 @@ TEST_CASE("A timed ISMCTS search stops once more time cannot change its choice",
     control.max_iterations = 50'000;
     Tree tree(kPoolBytes);
     tree.reset(test::position(kMidgame));
-    CHECK(search_ismcts(tree, {}, 1, control, rng).report.iterations == 50'000);
+    CHECK(search_ismcts(tree, {}, control, rng).report.iterations == 50'000);
   }
   SECTION("plenty of time left: a proven win ends the search") {
     control.iterations_left = [](std::uint64_t) { return kCap; };
     Tree tree(kPoolBytes);
     tree.reset(test::position(kFlagInTwo));
-    const SearchOutcome out = search_ismcts(tree, {}, 1, control, rng);
+    const SearchOutcome out = search_ismcts(tree, {}, control, rng);
     CHECK(out.report.iterations < kCap);
     CHECK(out.report.proof == Proof::Win);
   }

@@ -15,7 +15,7 @@ TEST_CASE("pimc votes a legal action within its iteration budget", "[ismcts]") {
   SearchControl control;
   control.max_iterations = 4000;
   Rng rng(5);
-  const SearchOutcome out = search_pimc(pos, SearchParams{}, 1, std::size_t(4) << 20, control, rng);
+  const SearchOutcome out = search_pimc(pos, SearchParams{}, std::size_t(4) << 20, control, rng);
   REQUIRE(out.report.iterations == 4000);
   REQUIRE(out.best);
   REQUIRE(is_legal(pos, *out.best, false));

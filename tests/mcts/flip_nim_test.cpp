@@ -64,7 +64,7 @@ TEST_CASE("Generic ISMCTS finds the expectimax action of a game with chance", "[
     const FlipNim::Position pos{pile, 0, 0};
     mcts::Tree<FlipNim> tree(kPoolBytes, pos);
     Rng rng{std::uint64_t(pile)};
-    const auto out = mcts::search_ismcts(tree, params, game, 1, iterations(20'000), rng);
+    const auto out = mcts::search_ismcts(tree, params, game, iterations(20'000), rng);
     REQUIRE(out.best);
     CHECK(*out.best == naive_best(pos));
     CHECK(out.report.value == Approx(naive_value(pile)).margin(0.1));
@@ -84,7 +84,7 @@ TEST_CASE("Generic ISMCTS reuses its subtree and proves a forced win", "[mcts]")
   mcts::ReusedTree<FlipNim> reused;
   auto& tree = reused.prepare(std::nullopt, {}, pos, kPoolBytes, true);
   Rng rng(3);
-  const auto first = mcts::search_ismcts(tree, params, game, 1, iterations(10'000), rng);
+  const auto first = mcts::search_ismcts(tree, params, game, iterations(10'000), rng);
   CHECK(*first.best == FlipNim::take(2));
   // The opponent rolls a one: the tree goes on from the subtree it reached.
   FlipNim::Position next = pos;
@@ -93,7 +93,7 @@ TEST_CASE("Generic ISMCTS reuses its subtree and proves a forced win", "[mcts]")
   auto& again = reused.prepare(std::nullopt, history, next, kPoolBytes, true);
   CHECK(reused.reused());
   CHECK(again.node(again.root()).visits.load() > 0);
-  const auto second = mcts::search_ismcts(again, params, game, 1, iterations(2'000), rng);
+  const auto second = mcts::search_ismcts(again, params, game, iterations(2'000), rng);
   CHECK(*second.best == FlipNim::take(2));  // two left: take both
   CHECK(second.report.proof == mcts::Proof::Win);
 }
@@ -128,7 +128,7 @@ TEST_CASE("Generic PIMC on one deal plays as if it knew the rolls", "[mcts]") {
     Rng rng{std::uint64_t(pile)};
     Rng same = rng;  // the deal PIMC draws first
     const auto wins = winning_actions(pos, FlipNim::sample_deal(pos, same));
-    const auto out = mcts::search_pimc(pos, params, game, 1, kPoolBytes, iterations(4'000), rng);
+    const auto out = mcts::search_pimc(pos, params, game, kPoolBytes, iterations(4'000), rng);
     REQUIRE(out.best);
     if (wins.empty()) continue;  // every action loses: any will do
     CHECK(std::find(wins.begin(), wins.end(), *out.best) != wins.end());

@@ -9,7 +9,7 @@ template <MultiplayerGame G>
 SearchOutcome<G> search_to_depth(const G& game, SearchMethod method, int depth,
                                  bool use_tt = true) {
   TranspositionTable tt(1);
-  SearchLimits limits;
+  SearchLimits<G> limits;
   limits.may_start_iteration = [depth](int d) { return d <= depth; };
   limits.use_tt = use_tt;
   return iterative_deepening(game, method, tt, limits, {});

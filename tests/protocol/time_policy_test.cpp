@@ -119,7 +119,7 @@ TEST_CASE("the root contest names the most visited action and its lead", "[ismct
   RootContest polled;
   control.on_contest = [&](const RootContest& c) { polled = c; };
   zhuge::Rng rng(3);
-  search_ismcts(tree, {}, 1, control, rng);
+  search_ismcts(tree, {}, control, rng);
   const RootContest contest = tree.root_contest();
   REQUIRE(contest.best);
   CHECK(*contest.best == *tree.best_action());

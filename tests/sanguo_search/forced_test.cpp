@@ -97,7 +97,7 @@ TEST_CASE("Lazy SMP with two threads finds a legal move and reaches the depth",
     SanguoSearchParams params;
     params.algorithm = algorithm;
     zhuge::search::TranspositionTable tt(4);
-    SearchLimits limits;
+    SanguoLimits limits;
     limits.threads = 2;
     limits.may_start_iteration = [](int depth) { return depth <= 2; };
     const auto outcome = search_sanguo(pos, params, tt, limits, {});
@@ -111,11 +111,11 @@ TEST_CASE("A search out of time before it starts still finishes depth 1", "[sang
   const auto pos = Position::start(true);
   SanguoSearchParams params;
   zhuge::search::TranspositionTable tt(4);
-  SearchLimits unlimited;
+  SanguoLimits unlimited;
   unlimited.may_start_iteration = [](int depth) { return depth <= 1; };
   const auto depth_one = search_sanguo(pos, params, tt, unlimited, {});
-  SearchLimits late;  // every limit already reached, as after a slow start on a loaded machine
-  late.should_stop = [](std::int64_t) { return true; };
+  SanguoLimits late;  // every limit already reached, as after a slow start on a loaded machine
+  late.should_stop = [](std::uint64_t) { return true; };
   late.may_start_iteration = [](int) { return false; };
   tt.clear();
   const auto outcome = search_sanguo(pos, params, tt, late, {});

@@ -24,10 +24,10 @@ constexpr std::array kAlgorithms = {Algorithm::Paranoid, Algorithm::MaxN, Algori
 // A fixed-depth search of the start position. Without the table and paranoid's pruning each
 // root move's value depends on nothing but the move, whatever was searched before it.
 SearchOutcome<SanguoSearchGame> search(Algorithm a, int depth, int multipv,
-                                       std::vector<std::uint16_t> root_moves = {}) {
+                                       std::vector<Move> root_moves = {}) {
   static const zhuge::eval::sanguo::Evaluator eval;
   zhuge::search::TranspositionTable tt(1);
-  SearchLimits limits;
+  SanguoLimits limits;
   limits.may_start_iteration = [depth](int d) { return d <= depth; };
   limits.use_tt = false;
   limits.multipv = multipv;
@@ -57,7 +57,7 @@ TEST_CASE("sanguo MultiPV ranks distinct root moves, each line its move's own va
     CHECK(std::set(firsts.begin(), firsts.end()).size() == 3);
     for (std::size_t i = 1; i < lines.size(); ++i) CHECK(lines[i - 1].score >= lines[i].score);
     for (const auto& line : lines) {
-      const auto forced = search(a, 2, 1, {code(line.pv.front())});
+      const auto forced = search(a, 2, 1, {line.pv.front()});
       CHECK(forced.best == line.pv.front());
       CHECK(forced.last.score == line.score);
       CHECK(forced.last.values == line.values);
@@ -80,16 +80,15 @@ TEST_CASE("sanguo searchmoves keeps every line and the best move to its moves",
   zhuge::sanguo::generate_legal(Position::start(true), legal);
   REQUIRE(legal.size() > 10);
   // Two moves from the end of the list, which move ordering would not try first.
-  const std::vector<std::uint16_t> allowed{code(legal[legal.size() - 1]),
-                                           code(legal[legal.size() - 3])};
+  const std::vector<Move> allowed{legal[legal.size() - 1], legal[legal.size() - 3]};
   for (const Algorithm a : kAlgorithms) {
     INFO(algorithm_name(a));
     const auto out = search(a, 2, 5, allowed);
     REQUIRE(out.best);
-    CHECK(std::count(allowed.begin(), allowed.end(), code(*out.best)) == 1);
+    CHECK(std::count(allowed.begin(), allowed.end(), *out.best) == 1);
     REQUIRE(out.last.lines.size() == 2);  // only two moves to rank
     for (const auto& line : out.last.lines) {
-      CHECK(std::count(allowed.begin(), allowed.end(), code(line.pv.front())) == 1);
+      CHECK(std::count(allowed.begin(), allowed.end(), line.pv.front()) == 1);
     }
   }
 }
