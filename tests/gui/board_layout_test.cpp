@@ -5,9 +5,10 @@
 #include <map>
 #include <set>
 
-#include "tools/gui/board_layout.hpp"
+#include "tools/match/luzhanqi/board.hpp"
+#include "tools/match/sanguo/board.hpp"
 
-using namespace zhuge::gui;
+using namespace zhuge::match;
 using nlohmann::json;
 
 namespace {

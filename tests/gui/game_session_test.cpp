@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "gui_harness.hpp"
-#include "tools/match/deal_text.hpp"
 #include "tools/match/game_record.hpp"
+#include "tools/match/luzhanqi/deal_text.hpp"
 #include "tools/match/replay.hpp"
 
 using namespace zhuge;

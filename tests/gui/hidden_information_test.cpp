@@ -10,8 +10,8 @@
 #include "engine/luzhanqi/movegen.hpp"
 #include "gui_harness.hpp"
 #include "tools/gui/state_view.hpp"
-#include "tools/match/deal_text.hpp"
-#include "tools/match/luzhanqi_arbiter.hpp"
+#include "tools/match/luzhanqi/arbiter.hpp"
+#include "tools/match/luzhanqi/deal_text.hpp"
 
 using namespace zhuge;
 using namespace zhuge::gui;

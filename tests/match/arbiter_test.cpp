@@ -5,9 +5,9 @@
 #include <random>
 
 #include "engine/luzhanqi/action.hpp"
-#include "tools/match/deal_text.hpp"
-#include "tools/match/luzhanqi_arbiter.hpp"
-#include "tools/match/sanguo_arbiter.hpp"
+#include "tools/match/luzhanqi/arbiter.hpp"
+#include "tools/match/luzhanqi/deal_text.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 
 using namespace zhuge;
 using namespace zhuge::match;

@@ -24,8 +24,9 @@ TEST_CASE("zhuge-match reads every engine's settings and the match's flags", "[m
   CHECK(config.deals == 4);
   CHECK((config.shard == 2 && config.shards == 4));
   CHECK(config.limits.patience.margin_ms == 1000);
-  CHECK(config.openings.size() == 1);  // the start, without flag-bearers
-  CHECK(config.openings[0].find('f') == std::string::npos);
+  CHECK(config.game->variant == "sanguo");
+  CHECK(config.starts.size() == 1);  // the start, without flag-bearers
+  CHECK(config.starts[0].find('f') == std::string::npos);
   CHECK(config.summary_path == "s.jsonl");
   const auto merge = parse_command_line({"--merge", "a.jsonl", "b.jsonl"}, error);
   REQUIRE(merge);

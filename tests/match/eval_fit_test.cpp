@@ -8,8 +8,8 @@
 #include "eval/luzhanqi/weights.hpp"
 #include "tests/match/random_game.hpp"
 #include "tools/eval_fit/feature_table.hpp"
-#include "tools/match/deal_text.hpp"
-#include "tools/match/luzhanqi_arbiter.hpp"
+#include "tools/match/luzhanqi/arbiter.hpp"
+#include "tools/match/luzhanqi/deal_text.hpp"
 
 using namespace zhuge;
 using namespace zhuge::match;

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "tools/match/match_report.hpp"
+#include "tools/match/sanguo/report.hpp"
 
 using namespace zhuge::match;
 

@@ -7,7 +7,7 @@
 #include "engine/sanguo/movegen.hpp"
 #include "tests/match/random_game.hpp"
 #include "tools/eval_fit/sanguo_feature_table.hpp"
-#include "tools/match/sanguo_arbiter.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 
 using namespace zhuge;
 using namespace zhuge::match;

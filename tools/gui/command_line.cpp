@@ -2,8 +2,10 @@
 
 #include <sstream>
 
+#include "tools/match/arbiter_game.hpp"
 #include "tools/match/flag_reader.hpp"
 #include "tools/match/limit_flags.hpp"
+#include "tools/match/text_join.hpp"
 
 namespace zhuge::gui {
 
@@ -11,13 +13,17 @@ namespace po = boost::program_options;
 
 namespace {
 
-const char* const kSynopsis =
-    R"(zhuge-gui: play luzhanqi-flip and sanguo in a browser, against people and engines.
+std::string synopsis() {
+  std::vector<std::string> variants;
+  for (const auto& game : match::arbiter_games()) variants.emplace_back(game.variant);
+  return "zhuge-gui: play " + match::join_words(variants, ", ", " and ") +
+         R"( in a browser, against people and engines.
 
 zhuge-gui --engine "cmd=PATH [name=N] [dir=D] [option.X=V ...] [nodes=N] [depth=D]"
           [--engine ...] [options]
 Prints "Zhuge GUI: http://ADDR:PORT/" once it listens. Docs: docs/gui.md.
 )";
+}
 
 po::options_description flags() {
   const GuiConfig defaults;
@@ -84,7 +90,7 @@ bool add_engine(GuiConfig& config, const std::vector<std::string>& values, std::
 
 std::string usage() {
   std::ostringstream text;
-  text << kSynopsis << '\n' << flags();
+  text << synopsis() << '\n' << flags();
   return text.str();
 }
 

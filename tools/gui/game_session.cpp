@@ -1,47 +1,26 @@
 #include "tools/gui/game_session.hpp"
 
 #include <algorithm>
-#include <random>
 #include <sstream>
 
 #include <boost/asio/post.hpp>
 
-#include "tools/gui/board_layout.hpp"
 #include "tools/gui/info_line.hpp"
 #include "tools/gui/state_view.hpp"
-#include "tools/match/deal_text.hpp"
-#include "tools/match/luzhanqi_arbiter.hpp"
-#include "tools/match/sanguo_arbiter.hpp"
 #include "tools/match/seat.hpp"
 
 namespace zhuge::gui {
 
 using nlohmann::json;
 
-namespace {
-
-std::unique_ptr<match::Arbiter> make_arbiter(const GameSetup& setup, int max_plies) {
-  if (setup.variant == match::kSanguo) {
-    std::string error;  // parse_game_setup has checked the opening
-    return match::SanguoArbiter::from_opening(setup.opening, max_plies, error);
-  }
-  return std::make_unique<match::LuzhanqiArbiter>(match::deal_from_seed(*setup.seed), max_plies);
-}
-
-}  // namespace
-
 std::shared_ptr<GameSession> GameSession::start(GameServices& services, GameSetup setup,
                                                 std::unique_ptr<GameSlots::Ticket> ticket,
                                                 Send send) {
-  if (setup.variant == match::kLuzhanqi && !setup.seed) {
-    std::random_device random;
-    setup.seed = (std::uint64_t{random()} << 32 | random()) & ((std::uint64_t{1} << 53) - 1);
-  }
-  auto arbiter = make_arbiter(setup, services.config.limits.max_plies);
+  std::string error;  // parse_game_setup has checked the start
+  auto arbiter = setup.game->make_arbiter(setup.start, services.config.limits.max_plies, error);
+  send(setup.game->board(arbiter->public_fen()));
   std::shared_ptr<GameSession> game(
       new GameSession(services, std::move(setup), std::move(arbiter), std::move(ticket), send));
-  send(game->setup_.variant == match::kSanguo ? sanguo_board(game->setup_.flag_bearers)
-                                              : luzhanqi_board());
   if (game->engines_) {
     game->start_engines();
   } else {
@@ -79,13 +58,14 @@ GameSession::~GameSession() {
 void GameSession::start_engines() {
   engines_busy_ = true;
   std::weak_ptr<GameSession> weak = weak_from_this();
-  boost::asio::post(services_.workers,
-                    [engines = engines_, variant = setup_.variant, weak, &io = services_.io] {
-                      auto failed = engines->start(variant);
-                      boost::asio::post(io, [weak, failed = std::move(failed)] {
-                        if (auto game = weak.lock()) game->on_engines_started(failed);
-                      });
-                    });
+  boost::asio::post(
+      services_.workers,
+      [engines = engines_, variant = std::string(setup_.game->variant), weak, &io = services_.io] {
+        auto failed = engines->start(variant);
+        boost::asio::post(io, [weak, failed = std::move(failed)] {
+          if (auto game = weak.lock()) game->on_engines_started(failed);
+        });
+      });
 }
 
 void GameSession::on_engines_started(const std::vector<int>& failed) {
@@ -170,8 +150,8 @@ void GameSession::on_engine_answer(match::EngineSession::Answer answer) {
   next_turn();
 }
 
-// On the position after the expected reply when it is a move the person can play; else (a
-// luzhanqi flip, whose outcome nobody knows yet, or no reply named) on the position now.
+// On the position after the expected reply when it is a move the person can play; else (a flip,
+// whose outcome nobody knows yet, or no reply named) on the position now.
 void GameSession::start_ponder() {
   const int seat = *ponderer_;
   ponderer_.reset();
@@ -210,8 +190,8 @@ void GameSession::start_ponder() {
 }
 
 // A hit is the expected reply played with the ponderer to move: its search goes on, on its
-// clock from now. The same position with a person to move (sanguo's next kingdom played the
-// reply) goes on pondering; anything else stops it.
+// clock from now. The same position with a person to move (in a game of three, the next side
+// played the reply) goes on pondering; anything else stops it.
 void GameSession::settle_ponder() {
   const int to_move = arbiter_->seat_to_move();
   const bool same = arbiter_->position_command() == ponder_->position;
@@ -323,7 +303,7 @@ std::optional<std::string> GameSession::hint() {
                                           services_.config.limits.patience, services_.closing);
   }
   hint_busy_ = true;
-  boost::asio::post(services_.workers, [hints = hints_, variant = setup_.variant,
+  boost::asio::post(services_.workers, [hints = hints_, variant = std::string(setup_.game->variant),
                                         position = arbiter_->position_command(), token = turn_,
                                         weak = weak_from_this(), &io = services_.io] {
     auto lines = hints->analyse(variant, position);
@@ -435,7 +415,6 @@ std::string GameSession::record_text() const {
   record.event = "zhuge-gui";
   record.date = match::record_date_today();
   record.round = 1;
-  if (setup_.seed) record.seed = std::to_string(*setup_.seed);
   for (const SeatState& seat : seats_) {
     record.seats.push_back(seat.setup.engine ? services_.config.engines[*seat.setup.engine].name
                                              : "human");

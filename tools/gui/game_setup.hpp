@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tools/gui/gui_config.hpp"
+#include "tools/match/arbiter_game.hpp"
 #include "tools/match/time_control.hpp"
 
 namespace zhuge::gui {
@@ -19,17 +20,15 @@ struct SeatSetup {
 };
 
 struct GameSetup {
-  std::string variant;
-  bool flag_bearers = true;
-  std::optional<std::uint64_t> seed;  // luzhanqi: the deal's seed
-  std::string opening;                // sanguo: the start FEN
+  const match::ArbiterGame* game = nullptr;
+  match::GameStart start;  // from the game's own fields: a deal's seed, a FEN
   std::vector<SeatSetup> seats;
   bool ponder = true;  // engine seats think on a person's time
 };
 
 // Nullopt with `error` set if the `new_game` message is not one this server can play: unknown
-// variant, wrong number of seats, an unknown engine, a time out of range, a bad FEN, a
-// `ponder` that is not true or false.
+// variant, wrong number of seats, an unknown engine, a time out of range, a bad field of the
+// game's own (a FEN, a seed), a `ponder` that is not true or false.
 std::optional<GameSetup> parse_game_setup(const nlohmann::json& message, const GuiConfig& config,
                                           std::string& error);
 

@@ -3,7 +3,7 @@
 // seats' engines, so a hint never waits for a seat's engine nor interleaves with its
 // conversation (a seat's engine may be thinking, or pondering, while a person asks). It is told
 // the position command that the seats' engines get, the public view, so it knows no more of a
-// luzhanqi deal than the person does. One thread uses it at a time, as with EngineBank.
+// hidden deal than the person does. One thread uses it at a time, as with EngineBank.
 #include <atomic>
 #include <optional>
 #include <string>

@@ -15,7 +15,7 @@ void HintLines::add(const std::string& line) {
   // With MultiPV 1 an engine leaves the rank out.
   const long long rank = info->value("multipv", 1LL);
   if (info->contains("values")) {
-    // Sanguo's values follow the line of their rank.
+    // The per-side values follow the line of their rank.
     const auto it = current_.find(rank);
     if (it != current_.end()) it->second["values"] = (*info)["values"];
     return;

@@ -1,8 +1,8 @@
 #pragma once
 // The lines of a MultiPV analysis, as a hint shows them: each line's first move, score and
-// win/draw/loss, and in sanguo every kingdom's value. The latest report (from its rank 1 on)
-// comes first; a report cut short by the end of the search is completed by the one before,
-// with the moves it had not reached yet, so each move is listed once.
+// win/draw/loss, and, where the engine gives them, every side's value. The latest report (from its
+// rank 1 on) comes first; a report cut short by the end of the search is completed by the one
+// before, with the moves it had not reached yet, so each move is listed once.
 #include <map>
 #include <string>
 

@@ -1,7 +1,7 @@
 #pragma once
 // An engine's `info` line as the page's `info` message: the UCI fields it has (depth, seldepth,
-// score cp, wdl, nodes, nps, time, multipv, pv) and sanguo's `info string values [multipv k]
-// r .. g .. b ..`.
+// score cp, wdl, nodes, nps, time, multipv, pv) and the per-side values,
+// `info string values [multipv k] r .. g .. b ..`.
 #include <optional>
 #include <string>
 

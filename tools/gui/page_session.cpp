@@ -2,10 +2,9 @@
 
 #include <climits>
 
-#include "tools/gui/board_layout.hpp"
 #include "tools/gui/game_setup.hpp"
 #include "tools/gui/replay_frames.hpp"
-#include "tools/match/game_record.hpp"
+#include "tools/match/arbiter_game.hpp"
 
 namespace zhuge::gui {
 
@@ -108,12 +107,7 @@ void PageSession::load_record(const json& message) {
   if (!replay) return refuse(error);
   // The page may not have drawn this variant yet.
   const json& start = (*replay)["frames"][0];
-  if (start["variant"] == match::kSanguo) {
-    const std::string fen = start["fen"];
-    send(sanguo_board(fen.substr(0, fen.find(' ')).find('F') != std::string::npos));
-  } else {
-    send(luzhanqi_board());
-  }
+  send(match::find_arbiter_game(start["variant"].get<std::string>())->board(start["fen"]));
   send(*replay);
 }
 

@@ -1,6 +1,6 @@
 #include "tools/gui/state_view.hpp"
 
-#include "tools/match/game_record.hpp"
+#include "tools/match/arbiter_game.hpp"
 
 namespace zhuge::gui {
 
@@ -16,13 +16,18 @@ json optional_int(std::optional<int> value) {
   return value ? json(*value) : json(nullptr);
 }
 
+const match::ArbiterGame& game_of(const match::Arbiter& arbiter) {
+  return *match::find_arbiter_game(arbiter.variant());
+}
+
+// The name of the seat's side once it is known, else the seat's label.
 std::string side_name(const match::Arbiter& arbiter, int seat) {
+  const match::ArbiterGame& game = game_of(arbiter);
   const auto side = arbiter.side_of(seat);
-  if (arbiter.variant() == std::string(match::kSanguo)) {
-    return match::seat_labels(match::kSanguo)[seat];
+  for (const match::SideName& named : game.side_names) {
+    if (side == named.letter) return std::string(named.name);
   }
-  if (!side) return match::seat_labels(match::kLuzhanqi)[seat];
-  return *side == 'r' ? "Red" : "Blue";
+  return game.seat_labels[seat];
 }
 
 json result_json(const match::Arbiter& arbiter) {
@@ -109,7 +114,7 @@ json state_message(const match::Arbiter& arbiter, const std::vector<SeatView>& s
     for (char k : *in_play) alive.push_back(std::string(1, k));
     state["alive"] = alive;
   }
-  if (extras.show_deal && arbiter.variant() == std::string(match::kLuzhanqi)) {
+  if (extras.show_deal && game_of(arbiter).hidden_start) {
     state["deal"] = arbiter.record().start;
   }
   return state;

@@ -1,8 +1,8 @@
 #pragma once
 // The `state` message: what every seat may know of a game. It is built from the arbiter's public
 // view only (the FEN the engines are told, the record's actions, the pieces taken), so a
-// luzhanqi piece still face down is never named; the deal is added only when the caller says
-// the game may show it.
+// piece still face down is never named; a hidden start (a deal) is added only when the caller
+// says the game may show it.
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,7 +30,7 @@ struct StateExtras {
   std::optional<int> thinking;
   std::optional<int> pondering;  // the engine seat thinking on a person's time
   bool events = true;            // the arbiter's events belong to this state (it follows an action)
-  bool show_deal = false;        // luzhanqi: once the game is over, and in replays
+  bool show_deal = false;        // a hidden start: once the game is over, and in replays
   bool show_moves = true;        // replay frames leave the list of moves to the replay message
 };
 

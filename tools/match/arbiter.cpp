@@ -24,7 +24,9 @@ void Arbiter::check_ply_cap() {
 GameRecord Arbiter::record() const {
   GameRecord record;
   record.variant = variant();
-  record.start = start_text();
+  const GameStart from = start();
+  record.start = from.text;
+  record.seed = from.seed;
   record.moves = moves_;
   if (end_) {
     record.sixths = end_->sixths;

@@ -1,8 +1,8 @@
 #pragma once
 // The referee of one game, one action at a time: it applies each action with the rules, holds
-// what no player may see (the luzhanqi deal), tells engines the public position, and knows when
-// and why the game ended. zhuge-match asks engines for the actions in a loop; zhuge-gui waits for
-// people and engines alike; both get the same record.
+// what no player may see (a deal of hidden pieces), tells engines the public position, and knows
+// when and why the game ended. zhuge-match asks engines for the actions in a loop; zhuge-gui waits
+// for people and engines alike; both get the same record.
 #include <limits>
 #include <optional>
 #include <string>
@@ -16,6 +16,12 @@ namespace zhuge::match {
 
 // For an arbiter that never adjudicates by the number of plies (a replay).
 inline constexpr int kNoPlyCap = std::numeric_limits<int>::max();
+
+// Where one game starts, as its record keeps it.
+struct GameStart {
+  std::string text;  // the value of the record's start tag: a deal, an opening FEN
+  std::string seed;  // the seed it came from, for the record's Seed tag; empty if none
+};
 
 struct GameEnd {
   std::vector<int> sixths;      // points x6 per seat
@@ -47,7 +53,7 @@ class Arbiter {
   virtual std::optional<char> side_to_move() const = 0;
   // The side letter a seat plays, once it is known.
   virtual std::optional<char> side_of(int seat) const = 0;
-  // Sanguo: the letters of the kingdoms in play.
+  // The letters of the sides still in play, in a game where sides fall (three kingdoms).
   virtual std::optional<std::string> kingdoms_in_play() const { return std::nullopt; }
 
   // The public position as the engines are told it.
@@ -59,10 +65,10 @@ class Arbiter {
   // The clock fields of `go` for the seat to move; clocks[i] is seat i's, or null.
   virtual std::string clock_fields(const std::vector<const SeatClock*>& clocks) const = 0;
 
-  // Plays `text` for the seat to move, a luzhanqi flip without its outcome (the deal gives it).
+  // Plays `text` for the seat to move, a flip without its outcome (the deal gives it).
   // Nullopt when played, else why not; a refused action changes nothing.
   virtual std::optional<std::string> play(std::string_view text) = 0;
-  // Plays an action as a record writes it: a luzhanqi flip must name the dealt piece.
+  // Plays an action as a record writes it: a flip must name the dealt piece.
   virtual std::optional<std::string> play_recorded(std::string_view text) = 0;
   // Ends the game against `seat` (a resignation, a time forfeit, a fault); false if that has
   // no effect (the game is over, or the seat's kingdom already fell).
@@ -88,7 +94,7 @@ class Arbiter {
   // Back to the start position.
   virtual void restart() = 0;
   // The record's variant-specific start (the deal, the opening).
-  virtual std::string start_text() const = 0;
+  virtual GameStart start() const = 0;
   // Ends a game whose action count reached the cap.
   void check_ply_cap();
 

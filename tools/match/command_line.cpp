@@ -2,20 +2,28 @@
 
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <set>
 #include <sstream>
 #include <string_view>
 
-#include "engine/sanguo/position.hpp"
 #include "tools/match/limit_flags.hpp"
+#include "tools/match/text_join.hpp"
 
 namespace zhuge::match {
 
 namespace {
 
-const char* const kSynopsis =
-    R"(zhuge-match: plays engine-vs-engine matches of luzhanqi-flip and sanguo.
+// The games' values of a field, as the help lists them.
+template <typename Field>
+std::vector<std::string> of_games(Field field) {
+  std::vector<std::string> values;
+  for (const ArbiterGame& game : arbiter_games()) values.emplace_back(game.*field);
+  return values;
+}
+
+std::string synopsis() {
+  return "zhuge-match: plays engine-vs-engine matches of " +
+         join_words(of_games(&ArbiterGame::variant), ", ", " and ") + R"(.
 
 zhuge-match --engine cmd=PATH [name=N] [dir=D] [option.X=V ...] [st=S|tc=B+I|nodes=N|depth=D]
             --engine ... [--engine ...] [options]
@@ -23,33 +31,48 @@ zhuge-match --replay FILE...       re-check every game of record files
 zhuge-match --merge FILE... [--sprt ...]   statistics of JSON-lines summaries together
 zhuge-match --help
 )";
+}
 
 po::options_description flags() {
   const MatchConfig defaults;
+  const std::string variants = join_words(of_games(&ArbiterGame::variant), "|", "|");
+  const std::string default_variant =
+      "the game (default " + std::string(defaults.game->variant) + ")";
+  const std::string units =
+      join_words(of_games(&ArbiterGame::units_help), "; ", "; ") + " (default 1, or the openings)";
+  const std::string sprt = "two engines: stop early by a normalized-Elo GSPRT on " +
+                           join_words(of_games(&ArbiterGame::sprt_help), ", ", " or ") +
+                           "; BOUNDS: elo0=E0 elo1=E1 [alpha=A] [beta=B]";
   po::options_description flags("Options", kHelpWidth);
   flags.add_options()("help,h", "this text")(
       "engine", values("SETTINGS"),
-      "an engine: cmd=PATH and its settings (above); two, or in sanguo three")(
+      "an engine: cmd=PATH and its settings (above); at least two, at most one per seat")(
       "each", values("KEY=VALUE"), "settings for every engine, before its own")(
-      "variant", one_value("luzhanqi-flip|sanguo"), "the game (default luzhanqi-flip)")(
-      "deals", one_value("N"),
-      "luzhanqi: deals, each played twice; sanguo: openings, each played in six seatings "
-      "(default 1, or the openings)")("seed", one_value("S"),
-                                      "seed of the luzhanqi deals (default 1)")(
-      "openings", one_value("FILE"), "sanguo: one FEN per line (default: the start position)")(
-      "no-flag-bearers", "sanguo: start without flag-bearers")("concurrency", one_value("N"),
-                                                               "games at once (default 1)")(
+      "variant", one_value(variants.c_str()), default_variant.c_str())(
+      "deals", one_value("N"), units.c_str())("seed", one_value("S"),
+                                              "seed of the games' random starts, such as deals "
+                                              "(default 1)");
+  for (const ArbiterGame& game : arbiter_games()) game.add_flags(flags);
+  flags.add_options()("concurrency", one_value("N"), "games at once (default 1)")(
       "records", one_value("FILE"), "append the game records (docs/game-records.md)")(
       "summary", one_value("FILE"), "append one JSON line per game")(
-      "sprt", values("BOUNDS"),
-      "two engines: stop early by a normalized-Elo GSPRT on the luzhanqi deal pairs or the "
-      "sanguo groups; BOUNDS: elo0=E0 elo1=E1 [alpha=A] [beta=B]")(
-      "shard", one_value("I/N"), "play only the I-th of N slices of the deals")(
+      "sprt", values("BOUNDS"), sprt.c_str())("shard", one_value("I/N"),
+                                              "play only the I-th of N slices of the deals")(
       "event", one_value("NAME"), "the Event tag")("replay", values("FILE"),
                                                    "re-check every game of record files")(
       "merge", values("FILE"), "statistics of JSON-lines summaries together");
   add_limit_flags(flags, defaults.limits);
   return flags;
+}
+
+// The game whose own flag `key` is.
+const ArbiterGame* owner_of(const std::string& key) {
+  for (const ArbiterGame& game : arbiter_games()) {
+    po::options_description own;
+    game.add_flags(own);
+    if (own.find_nothrow(key, false)) return &game;
+  }
+  return nullptr;
 }
 
 bool parse_double(std::string_view text, double& value) {
@@ -100,38 +123,17 @@ bool parse_shard(const std::string& text, MatchConfig& config, std::string& erro
   return true;
 }
 
-bool load_openings(const std::string& path, std::vector<std::string>& openings,
-                   std::string& error) {
-  std::ifstream in(path);
-  if (!in) {
-    error = "--openings: cannot read '" + path + "'";
-    return false;
-  }
-  int number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line.front() == '#') continue;
-    std::string why;
-    const auto pos = sanguo::Position::from_fen(line, why);
-    if (!pos) {
-      error = path + ":" + std::to_string(number) + ": " + why;
-      return false;
-    }
-    openings.push_back(line);
-  }
-  if (openings.empty()) error = "--openings: no FEN in '" + path + "'";
-  return !openings.empty();
-}
-
 // Checks what one flag at a time cannot: engines, names, and the defaults that depend on others.
 bool finish_match(Command& command, const std::vector<std::vector<std::string>>& engine_tokens,
-                  const std::vector<std::string>& each, const std::string& openings_path,
-                  bool flag_bearers, bool deals_given, std::string& error) {
+                  const std::vector<std::string>& each, const std::vector<po::option>& game_flags,
+                  bool deals_given, std::string& error) {
   MatchConfig& config = command.config;
-  const std::size_t max_engines = config.variant == kSanguo ? 3 : 2;
-  if (engine_tokens.size() < 2 || engine_tokens.size() > max_engines) {
-    error = config.variant + (max_engines == 3 ? " needs 2 or 3 engines" : " needs 2 engines");
+  const ArbiterGame& game = *config.game;
+  const std::size_t seats = game.seat_labels.size();
+  if (engine_tokens.size() < 2 || engine_tokens.size() > seats) {
+    std::vector<std::string> counts;
+    for (std::size_t n = 2; n <= seats; ++n) counts.push_back(std::to_string(n));
+    error = std::string(game.variant) + " needs " + join_words(counts, ", ", " or ") + " engines";
     return false;
   }
   std::set<std::string> names;
@@ -146,16 +148,15 @@ bool finish_match(Command& command, const std::vector<std::vector<std::string>>&
     }
     config.engines.push_back(std::move(*spec));
   }
-  if (config.variant == kSanguo) {
-    if (!openings_path.empty() && !load_openings(openings_path, config.openings, error)) {
+  for (const po::option& flag : game_flags) {
+    if (const ArbiterGame* owner = owner_of(flag.string_key); owner != &game) {
+      error = "--" + flag.string_key + " is for " + std::string(owner->variant);
       return false;
     }
-    if (openings_path.empty()) config.openings = {sanguo::Position::start(flag_bearers).fen()};
-    if (!deals_given) config.deals = static_cast<int>(config.openings.size());
-  } else if (!openings_path.empty()) {
-    error = "--openings is for sanguo; luzhanqi deals come from --seed";
-    return false;
   }
+  if (!game.read_flags(game_flags, config, error)) return false;
+  // A game with starts of its own plays each once by default.
+  if (!deals_given && !config.starts.empty()) config.deals = static_cast<int>(config.starts.size());
   if (config.sprt && config.engines.size() != 2) {
     error = "--sprt is for two-engine matches; this one has 3 engines";
     return false;
@@ -167,7 +168,7 @@ bool finish_match(Command& command, const std::vector<std::vector<std::string>>&
 
 std::string usage() {
   std::ostringstream text;
-  text << kSynopsis << '\n' << flags();
+  text << synopsis() << '\n' << flags();
   return text.str();
 }
 
@@ -180,8 +181,8 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
   MatchConfig& config = command.config;
   std::vector<std::vector<std::string>> engine_tokens;
   std::vector<std::string> each;
-  std::string openings_path;
-  bool flag_bearers = true, deals_given = false;
+  std::vector<po::option> game_flags;
+  bool deals_given = false;
   for (const po::option& flag : *given) {
     const std::string& key = flag.string_key;
     const std::string value = flag.value.empty() ? "" : flag.value.front();
@@ -197,8 +198,8 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
       command.mode = key == "replay" ? Command::Mode::Replay : Command::Mode::Merge;
       command.files = flag.value;
     } else if (key == "variant") {
-      config.variant = value;
-      if (value != kLuzhanqi && value != kSanguo) {
+      config.game = find_arbiter_game(value);
+      if (!config.game) {
         error = "--variant: unknown variant '" + value + "'";
         ok = false;
       }
@@ -207,10 +208,6 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
       deals_given = true;
     } else if (key == "seed") {
       ok = read_int<std::uint64_t>(flag, config.seed, 0, UINT64_MAX, error);
-    } else if (key == "openings") {
-      openings_path = value;
-    } else if (key == "no-flag-bearers") {
-      flag_bearers = false;
     } else if (key == "concurrency") {
       ok = read_int(flag, config.concurrency, 1, 256, error);
     } else if (key == "records") {
@@ -225,14 +222,15 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
       config.sprt = bounds;
     } else if (key == "shard") {
       ok = parse_shard(value, config, error);
-    } else {
+    } else if (is_limit_flag(flag)) {
       ok = read_limit_flag(flag, config.limits, error);
+    } else {
+      game_flags.push_back(flag);
     }
     if (!ok) return std::nullopt;
   }
   if (command.mode == Command::Mode::Match &&
-      !finish_match(command, engine_tokens, each, openings_path, flag_bearers, deals_given,
-                    error)) {
+      !finish_match(command, engine_tokens, each, game_flags, deals_given, error)) {
     return std::nullopt;
   }
   return command;

@@ -1,11 +1,13 @@
 #include "tools/match/game_record.hpp"
-#include "tools/match/text_join.hpp"
 
 #include <ctime>
 #include <istream>
 #include <map>
 #include <ostream>
 #include <sstream>
+
+#include "tools/match/arbiter_game.hpp"
+#include "tools/match/text_join.hpp"
 
 namespace zhuge::match {
 namespace {
@@ -46,18 +48,18 @@ bool from_tags(const std::map<std::string, std::string>& tags, GameRecord& recor
   };
   const std::string* variant = get("Variant");
   if (!variant) return false;
-  if (*variant != kLuzhanqi && *variant != kSanguo) {
+  const ArbiterGame* game = find_arbiter_game(*variant);
+  if (!game) {
     error = "unknown variant '" + *variant + "'";
     return false;
   }
   record.variant = *variant;
-  for (const std::string& label : seat_labels(record.variant)) {
+  for (const std::string& label : game->seat_labels) {
     const std::string* name = get(label);
     if (!name) return false;
     record.seats.push_back(*name);
   }
-  const bool luzhanqi = record.variant == kLuzhanqi;
-  const std::string* start = get(luzhanqi ? "Deal" : "Opening");
+  const std::string* start = get(std::string(game->start_tag));
   const std::string* result = get("Result");
   const std::string* termination = get("Termination");
   if (!start || !result || !termination) return false;
@@ -76,7 +78,7 @@ bool from_tags(const std::map<std::string, std::string>& tags, GameRecord& recor
     return false;
   }
   if (const auto it = tags.find("Offender"); it != tags.end()) {
-    const auto& labels = seat_labels(record.variant);
+    const auto& labels = game->seat_labels;
     for (std::size_t seat = 0; seat < labels.size(); ++seat) {
       if (labels[seat] == it->second) record.offender = static_cast<int>(seat);
     }
@@ -101,12 +103,6 @@ std::string record_date_today() {
   char text[16];
   std::strftime(text, sizeof text, "%Y.%m.%d", &local);
   return text;
-}
-
-const std::vector<std::string>& seat_labels(const std::string& variant) {
-  static const std::vector<std::string> two = {"First", "Second"};
-  static const std::vector<std::string> three = {"Shu", "Wu", "Wei"};
-  return variant == kSanguo ? three : two;
 }
 
 std::string points_text(int sixths) {
@@ -142,13 +138,13 @@ void write_record(std::ostream& out, const GameRecord& record) {
   tag(out, "Date", record.date);
   tag(out, "Round", std::to_string(record.round));
   tag(out, "Variant", record.variant);
-  const auto& labels = seat_labels(record.variant);
+  const ArbiterGame& game = game_of(record);
+  const auto& labels = game.seat_labels;
   for (std::size_t seat = 0; seat < labels.size(); ++seat)
     tag(out, labels[seat], record.seats[seat]);
-  const bool luzhanqi = record.variant == kLuzhanqi;
   tag(out, "DealNumber", std::to_string(record.deal));
-  if (luzhanqi) tag(out, "Seed", record.seed);
-  tag(out, luzhanqi ? "Deal" : "Opening", record.start);
+  if (game.seeded) tag(out, "Seed", record.seed);
+  tag(out, std::string(game.start_tag), record.start);
   std::string time_control;
   for (std::size_t seat = 0; seat < labels.size(); ++seat) {
     append_joined(time_control, ", ", labels[seat] + " " + record.time_controls[seat]);

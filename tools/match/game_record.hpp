@@ -7,6 +7,8 @@
 
 namespace zhuge::match {
 
+// The games' variants, for their own folders and for tools/eval_fit, which has one part per game;
+// the generic tools ask the games' records instead (arbiter_game.hpp).
 inline constexpr const char* kLuzhanqi = "luzhanqi-flip";
 inline constexpr const char* kSanguo = "sanguo";
 
@@ -15,16 +17,16 @@ struct GameRecord {
   std::string date;  // YYYY.MM.DD
   std::string variant;
   int round = 0;  // 1-based number of the game in the whole match (shards included)
-  int deal = 0;   // 0-based deal (luzhanqi) or opening (sanguo) number
-  std::vector<std::string> seats;  // engine name per seat: first/second, or Shu/Wu/Wei
-  std::string seed;                // luzhanqi: the deal's seed
-  std::string start;               // luzhanqi: the deal, 60 letters; sanguo: the opening FEN
+  int deal = 0;   // 0-based number of the match unit: a deal, an opening
+  std::vector<std::string> seats;          // engine name per seat, in the game's seat order
+  std::string seed;                        // the seed the start came from (a deal's), if any
+  std::string start;                       // the game's start: a deal, an opening FEN
   std::vector<std::string> time_controls;  // per seat
   // Per seat, empty unless every seat plays on a clock: the ms its moves took, and the ms its
   // clock was given (base and increments); the summary keeps them, not the record text.
   std::vector<long long> clock_used_ms;
   std::vector<long long> clock_given_ms;
-  std::vector<std::string> moves;  // luzhanqi flips with their outcome
+  std::vector<std::string> moves;  // flips with their outcome
   std::vector<int> sixths;         // points x6 per seat
   std::string termination;         // the rule that ended the game, or the fault
   std::optional<int> offender;     // the seat at fault
@@ -32,8 +34,6 @@ struct GameRecord {
 
 // The `Date` tag of a game played today: YYYY.MM.DD, local time.
 std::string record_date_today();
-// Seat labels as they appear in the tags: First/Second or Shu/Wu/Wei.
-const std::vector<std::string>& seat_labels(const std::string& variant);
 // Points as text: "1", "0", "1/2", "1/3".
 std::string points_text(int sixths);
 std::optional<int> sixths_from_text(const std::string& text);
@@ -41,7 +41,8 @@ std::optional<int> sixths_from_text(const std::string& text);
 std::string result_text(const std::vector<int>& sixths);
 
 void write_record(std::ostream& out, const GameRecord& record);
-// Reads every record of a file; nullopt with `error` (naming the line) if it is malformed.
+// Reads every record of a file; nullopt with `error` (naming the line) if it is malformed or of
+// a variant that no game has.
 std::optional<std::vector<GameRecord>> read_records(std::istream& in, std::string& error);
 
 }  // namespace zhuge::match

@@ -1,11 +1,6 @@
 #include "tools/match/game_runner.hpp"
 
-#include "tools/match/deal_text.hpp"
-#include "tools/match/luzhanqi_arbiter.hpp"
-#include "tools/match/sanguo_arbiter.hpp"
-
 namespace zhuge::match {
-namespace {
 
 GameRecord play_game(Arbiter& arbiter, std::vector<Seat>& seats, const GameLimits& limits) {
   // An engine that fails to start loses at once, if that has an effect on the game.
@@ -33,22 +28,6 @@ GameRecord play_game(Arbiter& arbiter, std::vector<Seat>& seats, const GameLimit
   GameRecord record = arbiter.record();
   describe_seats(seats, record);
   return record;
-}
-
-}  // namespace
-
-GameRecord play_luzhanqi(std::vector<Seat>& seats, std::uint64_t seed, const GameLimits& limits) {
-  LuzhanqiArbiter arbiter(deal_from_seed(seed), limits.max_plies);
-  GameRecord record = play_game(arbiter, seats, limits);
-  record.seed = std::to_string(seed);
-  return record;
-}
-
-GameRecord play_sanguo(std::vector<Seat>& seats, const std::string& opening,
-                       const GameLimits& limits) {
-  std::string error;
-  const auto arbiter = SanguoArbiter::from_opening(opening, limits.max_plies, error);
-  return play_game(*arbiter, seats, limits);
 }
 
 }  // namespace zhuge::match

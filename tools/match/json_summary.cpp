@@ -3,6 +3,8 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 
+#include "tools/match/arbiter_game.hpp"
+
 namespace zhuge::match {
 namespace {
 
@@ -64,8 +66,9 @@ std::optional<GameRecord> parse_summary_line(const std::string& line, std::strin
       !read_text(object, "termination", record.termination)) {
     return std::nullopt;
   }
-  if (record.variant != kLuzhanqi && record.variant != kSanguo) return std::nullopt;
-  const std::size_t seats = seat_labels(record.variant).size();
+  const ArbiterGame* game = find_arbiter_game(record.variant);
+  if (!game) return std::nullopt;
+  const std::size_t seats = game->seat_labels.size();
   const auto names = object.find("seats");
   if (names == object.end() || !names->is_array() || names->size() != seats) return std::nullopt;
   for (const Json& name : *names) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "tools/match/arbiter_game.hpp"
 #include "tools/match/engine_spec.hpp"
 #include "tools/match/game_record.hpp"
 #include "tools/match/seat.hpp"
@@ -13,12 +14,12 @@
 namespace zhuge::match {
 
 struct MatchConfig {
-  std::string variant = kLuzhanqi;
+  const ArbiterGame* game = &arbiter_games().front();
   std::vector<EngineSpec> engines;
-  int deals = 1;  // luzhanqi deals (2 games each) or sanguo openings (6 games each)
-  std::uint64_t seed = 1;
-  std::vector<std::string> openings;  // sanguo FENs; deal k starts from openings[k % size]
-  int shard = 1, shards = 1;          // this shard plays the deals k with k % shards == shard - 1
+  int deals = 1;           // the game's units: a deal played twice, an opening in six seatings
+  std::uint64_t seed = 1;  // the units' random starts come from it
+  std::vector<std::string> starts;  // the game's own starts (openings); unit k: starts[k % size]
+  int shard = 1, shards = 1;        // this shard plays the units k with k % shards == shard - 1
   int concurrency = 1;
   GameLimits limits;
   std::optional<SprtBounds> sprt;
@@ -33,8 +34,7 @@ struct GameJob {
   std::vector<int> seat_engines;  // index into MatchConfig::engines, per seat
 };
 
-// Luzhanqi: each deal twice, first mover swapped. Sanguo: each opening in the six seatings that
-// use both engines (AAB ABA BAA ABB BAB BBA), or the six permutations of three.
+// Each unit in the game's seatings (ArbiterGame::seatings), round numbers in order.
 std::vector<GameJob> schedule(const MatchConfig& config);
 
 }  // namespace zhuge::match

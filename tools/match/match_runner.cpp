@@ -9,7 +9,6 @@
 #include <mutex>
 #include <thread>
 
-#include "tools/match/deal_text.hpp"
 #include "tools/match/game_runner.hpp"
 #include "tools/match/json_summary.hpp"
 #include "tools/match/match_report.hpp"
@@ -61,10 +60,8 @@ class MatchState {
     int faults = 0;
     for (const GameRecord& g : games_) faults += g.offender.has_value();
     std::cerr << "\rgames " << games_.size() << '/' << jobs_.size() << ", faults " << faults;
-    if (config_.variant == kLuzhanqi) {
-      const Trinomial t = tally_luzhanqi(games_, config_.engines.front().name).games;
-      std::cerr << ", " << config_.engines.front().name << " W/D/L " << t.wins << '/' << t.draws
-                << '/' << t.losses;
+    if (config_.game->write_progress) {
+      config_.game->write_progress(std::cerr, games_, config_.engines.front().name);
     }
     std::cerr << "   " << std::flush;
   }
@@ -93,11 +90,10 @@ class Worker {
     std::vector<Seat> seats;
     std::vector<std::size_t> used(config_.engines.size(), 0);
     for (int engine : job.seat_engines) seats.emplace_back(session(engine, used[engine]++));
-    GameRecord record =
-        config_.variant == kLuzhanqi
-            ? play_luzhanqi(seats, deal_seed(config_.seed, job.deal), config_.limits)
-            : play_sanguo(seats, config_.openings[job.deal % config_.openings.size()],
-                          config_.limits);
+    std::string error;  // the command line has checked the game's starts
+    const auto arbiter = config_.game->make_arbiter(config_.game->unit_start(config_, job.deal),
+                                                    config_.limits.max_plies, error);
+    GameRecord record = play_game(*arbiter, seats, config_.limits);
     record.event = config_.event;
     record.date = record_date_today();
     record.round = job.round;

@@ -1,8 +1,6 @@
 #include "tools/match/replay.hpp"
 
-#include "tools/match/deal_text.hpp"
-#include "tools/match/luzhanqi_arbiter.hpp"
-#include "tools/match/sanguo_arbiter.hpp"
+#include "tools/match/arbiter_game.hpp"
 
 namespace zhuge::match {
 namespace {
@@ -38,21 +36,8 @@ std::optional<std::string> replay_error(const GameRecord& record) {
 }
 
 std::unique_ptr<Arbiter> replay_arbiter(const GameRecord& record, std::string& error) {
-  std::unique_ptr<Arbiter> arbiter;
-  if (record.variant == kLuzhanqi) {
-    const auto deal = deal_from_text(record.start);
-    if (!deal) {
-      error = "the Deal tag is not a deal of the start position";
-      return nullptr;
-    }
-    arbiter = std::make_unique<LuzhanqiArbiter>(*deal, kNoPlyCap);
-  } else {
-    arbiter = SanguoArbiter::from_opening(record.start, kNoPlyCap, error);
-    if (!arbiter) {
-      error = "bad Opening: " + error;
-      return nullptr;
-    }
-  }
+  auto arbiter = game_of(record).make_arbiter({record.start, record.seed}, kNoPlyCap, error);
+  if (!arbiter) return nullptr;
   for (std::size_t ply = 0; ply < record.moves.size(); ++ply) {
     const std::string& text = record.moves[ply];
     if (arbiter->end()) {

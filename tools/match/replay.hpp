@@ -1,6 +1,6 @@
 #pragma once
-// Re-checks recorded games with the rules: every move legal (and every luzhanqi flip true to
-// the recorded deal), no move after the end, and the recorded result and termination the ones
+// Re-checks recorded games with the rules: every move legal (and every flip true to the
+// recorded deal), no move after the end, and the recorded result and termination the ones
 // the rules, or the recorded fault, give.
 #include <memory>
 #include <optional>

@@ -1,7 +1,8 @@
 #pragma once
 // Match statistics: Elo from a score, 95% intervals from trinomial (per game), pentanomial (per
-// luzhanqi deal pair) or sanguo group (per opening in its six seatings) frequencies, and the
-// normalized-Elo GSPRT as fastchess and fishtest compute it, on any of the three.
+// pair of games, such as a deal played twice) or group (per six games, such as an opening in its
+// six seatings) frequencies, and the normalized-Elo GSPRT as fastchess and fishtest compute it,
+// on any of the three.
 #include <array>
 #include <optional>
 
@@ -32,7 +33,7 @@ struct Trinomial {
 // Index 2 holds both a draw pair and a win-loss pair.
 using Pentanomial = std::array<int, 5>;
 
-// Sanguo groups (an opening in its six seatings, docs/match.md) by the points A took over the
+// Groups of six games (an opening in its six seatings, docs/match.md) by the points A took over the
 // six games, in sixths of a point: index k holds the groups where A scored k/36 per game.
 inline constexpr int kGroupGames = 6;
 using GroupScores = std::array<int, 6 * kGroupGames + 1>;

@@ -1,4 +1,4 @@
-#include "tools/match/deal_text.hpp"
+#include "tools/match/luzhanqi/deal_text.hpp"
 
 #include <algorithm>
 

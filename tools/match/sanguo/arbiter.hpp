@@ -6,6 +6,7 @@
 
 #include "engine/sanguo/position.hpp"
 #include "tools/match/arbiter.hpp"
+#include "tools/match/game_record.hpp"
 
 namespace zhuge::match {
 
@@ -41,7 +42,7 @@ class SanguoArbiter : public Arbiter {
  private:
   SanguoArbiter(sanguo::Position start, std::string opening, int max_plies);
   void restart() override;
-  std::string start_text() const override { return opening_; }
+  GameStart start() const override { return {opening_, {}}; }
   // The end by the rules, else by the cap.
   void check_end();
 

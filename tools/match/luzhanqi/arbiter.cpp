@@ -1,9 +1,9 @@
-#include "tools/match/luzhanqi_arbiter.hpp"
+#include "tools/match/luzhanqi/arbiter.hpp"
 #include "tools/match/text_join.hpp"
 
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/outcome.hpp"
-#include "tools/match/deal_text.hpp"
+#include "tools/match/luzhanqi/deal_text.hpp"
 #include "tools/match/seat.hpp"
 
 namespace zhuge::match {
@@ -22,16 +22,16 @@ std::vector<int> win_for(int seat) {
 
 }  // namespace
 
-LuzhanqiArbiter::LuzhanqiArbiter(const Deal& deal, int max_plies)
-    : Arbiter(max_plies), deal_(deal), pos_(Position::start()) {}
+LuzhanqiArbiter::LuzhanqiArbiter(const Deal& deal, int max_plies, std::string seed)
+    : Arbiter(max_plies), deal_(deal), seed_(std::move(seed)), pos_(Position::start()) {}
 
 void LuzhanqiArbiter::restart() {
   pos_ = Position::start();
   first_colour_ = Color::None;
 }
 
-std::string LuzhanqiArbiter::start_text() const {
-  return deal_to_text(deal_);
+GameStart LuzhanqiArbiter::start() const {
+  return {deal_to_text(deal_), seed_};
 }
 
 std::optional<char> LuzhanqiArbiter::side_to_move() const {

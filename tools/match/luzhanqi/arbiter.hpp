@@ -5,12 +5,14 @@
 #include "engine/luzhanqi/deal.hpp"
 #include "engine/luzhanqi/position.hpp"
 #include "tools/match/arbiter.hpp"
+#include "tools/match/game_record.hpp"
 
 namespace zhuge::match {
 
 class LuzhanqiArbiter : public Arbiter {
  public:
-  LuzhanqiArbiter(const luzhanqi::Deal& deal, int max_plies);
+  // `seed`: the one the deal came from, for the record; empty if none.
+  LuzhanqiArbiter(const luzhanqi::Deal& deal, int max_plies, std::string seed = {});
 
   const char* variant() const override { return kLuzhanqi; }
   int seat_count() const override { return 2; }
@@ -33,11 +35,12 @@ class LuzhanqiArbiter : public Arbiter {
 
  private:
   void restart() override;
-  std::string start_text() const override;
+  GameStart start() const override;
   // Plays a legal action whose flip, if it is one, carries the dealt piece.
   void apply(luzhanqi::Action action);
 
   luzhanqi::Deal deal_;
+  std::string seed_;
   luzhanqi::Position pos_;
   luzhanqi::Color first_colour_ = luzhanqi::Color::None;
 };

@@ -1,4 +1,4 @@
-#include "tools/match/sanguo_arbiter.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 #include "tools/match/text_join.hpp"
 
 #include "engine/sanguo/movegen.hpp"

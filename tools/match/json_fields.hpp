@@ -1,0 +1,17 @@
+#pragma once
+// The fields of a page's JSON message that zhuge-gui and the games' records read alike.
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace zhuge::match {
+
+// The largest whole number a JSON number holds exactly.
+inline constexpr long long kMaxJsonWhole = (1LL << 53) - 1;
+
+// A whole number in [min, max] at `key`; nullopt with `error` naming `what` otherwise.
+std::optional<long long> whole_field(const nlohmann::json& object, const char* key, long long min,
+                                     long long max, const std::string& what, std::string& error);
+
+}  // namespace zhuge::match

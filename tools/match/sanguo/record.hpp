@@ -1,0 +1,9 @@
+#pragma once
+// Three Kingdoms Xiangqi's record in the tools' registry (tools/match/arbiter_game.hpp).
+#include "tools/match/arbiter_game.hpp"
+
+namespace zhuge::match {
+
+ArbiterGame sanguo_arbiter_game();
+
+}  // namespace zhuge::match
