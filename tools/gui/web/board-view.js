@@ -1,8 +1,7 @@
 // The board: an SVG drawing of the current position, with the last move, the selected piece
 // and its legal targets marked, and a hint's moves, that turns clicks into moves.
+import {gameOf} from './games.js';
 import {drawHints} from './hint-marks.js';
-import {LuzhanqiLayout} from './luzhanqi-layout.js';
-import {SanguoLayout} from './sanguo-layout.js';
 import {click, targets} from './selection.js';
 import {svg} from './svg.js';
 
@@ -24,7 +23,7 @@ export class BoardView {
   setBoard(board) {
     const same = this.board && this.board.variant === board.variant;
     this.board = board;
-    if (!same) this.layout = board.variant === 'sanguo' ? new SanguoLayout() : new LuzhanqiLayout();
+    if (!same) this.layout = new (gameOf(board.variant).Layout)();
     this.state = null;
     this.redraw();
   }
@@ -51,7 +50,10 @@ export class BoardView {
     this.drawPosition();
   }
 
-  // Sanguo: puts a kingdom at the bottom (the person's, when a game starts).
+  // Whether the board can put a side at the bottom (three kingdoms can).
+  canFace() { return Boolean(this.layout && this.layout.faceKingdom); }
+
+  // Puts a side at the bottom (the person's, when a game starts).
   faceKingdom(letter) {
     if (this.layout && this.layout.faceKingdom) this.layout.faceKingdom(letter);
     this.redraw();

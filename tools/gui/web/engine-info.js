@@ -1,11 +1,5 @@
 // An engine's `info` message as short lines of text.
 
-const KINGDOM_NAMES = {
-  r: 'Shu',
-  g: 'Wu',
-  b: 'Wei'
-};
-
 function compact(n) {
   if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
   if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
@@ -14,14 +8,14 @@ function compact(n) {
 
 function signed(pawns) { return (pawns >= 0 ? '+' : '') + pawns.toFixed(2); }
 
-// `values`: the sanguo per-kingdom values in centipawns, each from its own view, in turn
-// order (Shu, Wu, Wei); null for a defeated kingdom.
-function kingdomValues(values) {
-  return values.map((v, i) => `${KINGDOM_NAMES['rgb'[i]]} ${v === null ? 'out' : signed(v / 100)}`)
-      .join('  ');
+// `values`: the per-side values in centipawns, each from its own view, in turn order, named by
+// `names`; null for a side that is out.
+function sideValues(values, names) {
+  return values.map((v, i) => `${names[i]} ${v === null ? 'out' : signed(v / 100)}`).join('  ');
 }
 
-export function infoLines(info) {
+// `valueNames`: the game's names of the sides in turn order, for the per-side values.
+export function infoLines(info, valueNames) {
   const head = [];
   if (info.depth !== undefined)
     head.push(`depth ${info.depth}${info.seldepth !== undefined ? '/' + info.seldepth : ''}`);
@@ -34,7 +28,7 @@ export function infoLines(info) {
   if (info.nodes !== undefined) head.push(`${compact(info.nodes)} nodes`);
   if (info.nps !== undefined) head.push(`${compact(info.nps)} nps`);
   const lines = [head.join(' · ')];
-  if (info.values) lines.push(`values: ${kingdomValues(info.values)}`);
+  if (info.values) lines.push(`values: ${sideValues(info.values, valueNames)}`);
   if (info.pv) lines.push(`pv ${info.pv}`);
   return lines.filter((line) => line.length > 0);
 }

@@ -1,15 +1,11 @@
 // The panel beside the board: seats with clocks, engine thinking and levels, kingdoms in play,
 // captured pieces, events, moves and the result.
+import {COLOURS} from './colours.js';
 import {infoLines} from './engine-info.js';
+import {gameOf} from './games.js';
 import {LevelSliders} from './level-sliders.js';
-import {COLOURS, luzhanqiColour, luzhanqiLabel, sanguoLabel} from './pieces.js';
 import {html} from './svg.js';
 import {formatClock} from './time-control.js';
-
-const SIDE_NAMES = {
-  'luzhanqi-flip': {r: 'red', b: 'blue'},
-  'sanguo': {r: 'Shu 蜀', g: 'Wu 吴', b: 'Wei 魏'},
-};
 
 export class GamePanel {
   // `onLevel(seat, elo)`: the person moved an engine seat's level slider.
@@ -56,7 +52,7 @@ export class GamePanel {
       for (const text of state.events || []) html('li', {}, text, this.events);
   }
 
-  // An engine's info lines each carry some fields (sanguo's values come on a line of their
+  // An engine's info lines each carry some fields (per-side values come on a line of their
   // own): the seat shows the latest of each.
   setInfo(info) {
     this.infos[info.seat] = {...this.infos[info.seat], ...info};
@@ -68,9 +64,11 @@ export class GamePanel {
     if (this.state) this.showCaptured();
   }
 
+  game() { return gameOf(this.state.variant); }
+
   sideName(side) {
     if (side === null || side === undefined) return 'colour not yet known';
-    return SIDE_NAMES[this.state.variant][side] || side;
+    return this.game().sideNames[side] || side;
   }
 
   showSeats() {
@@ -91,7 +89,9 @@ export class GamePanel {
       html('span', {class: 'clock', 'data-seat': index}, null, title);
       const info = this.infos[index];
       if (seat.kind === 'engine' && info) {
-        for (const line of infoLines(info)) html('div', {class: 'info'}, line, row);
+        for (const line of infoLines(info, this.game().valueNames)) {
+          html('div', {class: 'info'}, line, row);
+        }
       }
     });
     this.tickClocks();
@@ -114,7 +114,8 @@ export class GamePanel {
     this.kingdoms.replaceChildren();
     if (!this.state.alive) return;
     html('span', {}, 'In play: ', this.kingdoms);
-    for (const k of 'rgb') {
+    const names = this.game().sideNames;
+    for (const k of Object.keys(names)) {
       const inPlay = this.state.alive.includes(k);
       html(
           'span', {
@@ -122,16 +123,16 @@ export class GamePanel {
             style: `color:${COLOURS[k]}`,
             'data-kingdom': k
           },
-          SIDE_NAMES.sanguo[k], this.kingdoms);
+          names[k], this.kingdoms);
     }
   }
 
   showCaptured() {
     this.captured.replaceChildren();
+    const game = this.game();
     for (const {piece} of this.state.captured || []) {
-      const sanguo = piece.length === 2;
-      const colour = sanguo ? COLOURS[piece[0]] : luzhanqiColour(piece);
-      const label = sanguo ? sanguoLabel(piece, this.chinese) : luzhanqiLabel(piece, this.chinese);
+      const colour = game.pieceColour(piece);
+      const label = game.pieceLabel(piece, this.chinese);
       html(
           'span', {class: 'captured-piece', style: `color:${colour};border-color:${colour}`}, label,
           this.captured);

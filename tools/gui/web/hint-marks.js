@@ -1,7 +1,6 @@
 // A hint's moves on the board: an arrow from each move's piece to its target (a ring for a
-// luzhanqi flip), the best one strongest, each labelled with its win rate (luzhanqi, from the
-// engine's wdl) or the value of the person's kingdom in pawns (sanguo, whose engine gives no
-// win rate).
+// flip), the best one strongest, each labelled with its win rate (from the engine's wdl) or,
+// where the engine gives none, the value of the person's side in pawns.
 import {svg} from './svg.js';
 
 const HEAD = 12;  // arrowhead length

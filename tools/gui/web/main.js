@@ -47,9 +47,9 @@ function closeReplay() {
   }
 }
 
-// Sanguo: the first person's kingdom at the bottom, once per game.
+// The first person's side at the bottom, once per game, where the board can turn to it.
 function faceThePerson(state) {
-  if (page.faced || state.variant !== 'sanguo') return;
+  if (page.faced || !board.canFace()) return;
   const person = state.seats.find((seat) => seat.kind === 'human');
   board.faceKingdom(person ? person.side : 'r');
   page.faced = true;

@@ -1,12 +1,9 @@
 // The new-game panel: the game, for each seat a person or an engine with its time, and whether
 // engine seats ponder.
+import {GAMES} from './games.js';
 import {html} from './svg.js';
 import {parseTime} from './time-control.js';
 
-const SEAT_NAMES = {
-  'luzhanqi-flip': ['First (moves first)', 'Second'],
-  'sanguo': ['Shu 蜀 (red)', 'Wu 吴 (green)', 'Wei 魏 (blue)'],
-};
 const DEFAULT_TIME = {
   none: '',
   move: '1',
@@ -23,6 +20,13 @@ export class NewGamePanel {
     this.error = dialog.querySelector('#new-game-error');
     this.ponder = dialog.querySelector('#ponder');
     this.engines = [];
+    this.choices = {};  // the menu's entries by value, with their game
+    for (const game of GAMES) {
+      for (const choice of game.choices) {
+        this.choices[choice.value] = {game, fields: choice.fields};
+        html('option', {value: choice.value}, choice.label, this.variant);
+      }
+    }
     this.variant.addEventListener('change', () => this.buildSeats());
     this.form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -38,11 +42,11 @@ export class NewGamePanel {
     if (!this.dialog.open) this.dialog.showModal();
   }
 
-  gameName() { return this.variant.value === 'luzhanqi-flip' ? 'luzhanqi-flip' : 'sanguo'; }
+  choice() { return this.choices[this.variant.value]; }
 
   buildSeats() {
     this.seats.replaceChildren();
-    SEAT_NAMES[this.gameName()].forEach((name, seat) => {
+    this.choice().game.seatNames.forEach((name, seat) => {
       const row = html('div', {class: 'seat-row'}, null, this.seats);
       html('span', {class: 'seat-name'}, name, row);
       const player = html('select', {class: 'seat-player', 'data-seat': seat}, null, row);
@@ -96,12 +100,7 @@ export class NewGamePanel {
       if (player === 'human') return time ? {kind: 'human', time} : {kind: 'human'};
       return {kind: 'engine', engine: Number(player), time};
     });
-    return {
-      type: 'new_game',
-      variant: this.gameName(),
-      flag_bearers: this.variant.value !== 'sanguo-no-flag-bearers',
-      ponder: this.ponder.checked,
-      seats,
-    };
+    const {game, fields} = this.choice();
+    return {type: 'new_game', variant: game.variant, ...fields, ponder: this.ponder.checked, seats};
   }
 }

@@ -1,6 +1,6 @@
 // What a click on a point means, from the server's legal list alone (no rules here).
 // A click on a target of the selected piece plays that move; a click on a hidden piece plays
-// its flip (luzhanqi, written as the point twice); a click on a piece with legal moves selects
+// its flip (written as the point twice); a click on a piece with legal moves selects
 // it; anything else clears the selection and plays nothing.
 
 // Returns {move} to send, or {selected} (a point or null) to show.

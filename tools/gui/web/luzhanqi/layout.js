@@ -1,7 +1,7 @@
 // Luzhanqi drawing: where each of the 60 points lies and how points, lines and pieces look.
 // The lines themselves come from the server's `board` message (the engine's own tables).
+import {svg} from '../svg.js';
 import {luzhanqiColour, luzhanqiLabel} from './pieces.js';
-import {svg} from './svg.js';
 
 const FILE_STEP = 64;
 const RANK_STEP = 40;

@@ -5,8 +5,9 @@
 // straight back from the bank. The three e5 points form the central triangle, and K's right
 // bank runs parallel to next(K)'s left bank, so every river branch is a ladder of equal rungs
 // and every point's nearest neighbours lie one unit away. The lines come from the server.
-import {COLOURS, sanguoLabel} from './pieces.js';
-import {svg} from './svg.js';
+import {COLOURS} from '../colours.js';
+import {svg} from '../svg.js';
+import {sanguoLabel} from './pieces.js';
 
 const UNIT = 46;
 const TRIANGLE_RADIUS = 0.866;     // the centre to each e5: a river 1.5 units wide
