@@ -53,7 +53,7 @@ class Arbiter {
   virtual std::optional<char> side_to_move() const = 0;
   // The side letter a seat plays, once it is known.
   virtual std::optional<char> side_of(int seat) const = 0;
-  // The letters of the sides still in play, in a game where sides fall (three kingdoms).
+  // The letters of the sides still in play, in a game where sides fall.
   virtual std::optional<std::string> kingdoms_in_play() const { return std::nullopt; }
 
   // The public position as the engines are told it.

@@ -50,7 +50,7 @@ export class BoardView {
     this.drawPosition();
   }
 
-  // Whether the board can put a side at the bottom (three kingdoms can).
+  // Whether the board can put a side at the bottom (a board of three sides can).
   canFace() { return Boolean(this.layout && this.layout.faceKingdom); }
 
   // Puts a side at the bottom (the person's, when a game starts).
