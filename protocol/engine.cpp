@@ -49,7 +49,14 @@ Engine::Engine(OptionRegistry& options, Output& out) : options_(options), out_(o
   reset_game();
   rng_.reseed(std::uint64_t(options_.spin(option_name::kSeed)));
   // Both choose what `startpos` means, so both reset the position to it.
-  options_.on_change(option_name::kVariant, [this](const Option&) { reset_game(); });
+  options_.on_change(option_name::kVariant, [this](const Option&) {
+    reset_game();
+    keep_player_offered();
+  });
+  // A game's own searches (GameRecord::players) are for that game alone.
+  options_.check_before_change(option_name::kPlayer, [this](const Option& player) {
+    return player_refusal(player.value_text());
+  });
   for (const auto& game : games()) {
     for (const auto name : game.position_options) {
       options_.on_change(name, [this](const Option&) { reset_game(); });
@@ -320,6 +327,24 @@ void Engine::finish_search() {
 
 void Engine::reset_game() {
   game_ = make_game(options_);
+}
+
+std::optional<std::string> Engine::player_refusal(std::string_view player) const {
+  const GameRecord& game = *find_game(options_.string(option_name::kVariant));
+  if (offers_player(game, player)) return std::nullopt;
+  std::string offered = std::string(kPlayerRandom) + ", " + std::string(kPlayerGreedy);
+  for (const auto own : game.players) offered += ", " + std::string(own);
+  offered += ", " + std::string(kPlayerSearch);
+  return "Player " + std::string(player) + " is not a player of " + std::string(game.variant) +
+         " (" + offered + ")";
+}
+
+void Engine::keep_player_offered() {
+  const std::string player = options_.string(option_name::kPlayer);
+  const auto refusal = player_refusal(player);
+  if (!refusal) return;
+  options_.set(option_name::kPlayer, kPlayerSearch);
+  out_.line("info string " + *refusal + ": Player is now " + std::string(kPlayerSearch));
 }
 
 SearchSettings Engine::search_settings(std::vector<std::string> searchmoves) const {

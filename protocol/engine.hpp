@@ -73,6 +73,10 @@ class Engine {
                     std::size_t arrival, std::function<std::string()> job);
   void finish_search();
   void reset_game();
+  // Why the game played refuses that Player value; nullopt if it plays it.
+  std::optional<std::string> player_refusal(std::string_view player) const;
+  // After a change of game: Player back to search if the new game refuses its value.
+  void keep_player_offered();
   SearchSettings search_settings(std::vector<std::string> searchmoves) const;
 
   OptionRegistry& options_;

@@ -16,6 +16,22 @@ int max_multipv() {
   return most;
 }
 
+namespace {
+
+// random, greedy, the games' own searches in the registry's order, search.
+std::vector<std::string> player_values() {
+  std::vector<std::string> values{std::string(kPlayerRandom), std::string(kPlayerGreedy)};
+  for (const auto& game : games()) {
+    for (const auto player : game.players) {
+      if (std::ranges::find(values, player) == values.end()) values.emplace_back(player);
+    }
+  }
+  values.emplace_back(kPlayerSearch);
+  return values;
+}
+
+}  // namespace
+
 OptionRegistry make_engine_options() {
   using std::string;
   OptionRegistry registry;
@@ -31,9 +47,7 @@ OptionRegistry make_engine_options() {
                             "random seed of the search and baseline players; 0 = fixed default"));
   registry.add(Option::spin(string(option_name::kMoveOverhead), 30, 0, 5000,
                             "ms kept back per move for communication delays"));
-  registry.add(Option::combo(string(option_name::kPlayer), string(kPlayerSearch),
-                             {string(kPlayerRandom), string(kPlayerGreedy), string(kPlayerPimc),
-                              string(kPlayerIsmcts), string(kPlayerSearch)},
+  registry.add(Option::combo(string(option_name::kPlayer), string(kPlayerSearch), player_values(),
                              "who chooses the moves: a baseline (random, greedy) or a search"));
   registry.add(Option::spin(string(option_name::kMultiPv), 1, 1, max_multipv(),
                             "root actions reported, best first; the maximum lists them all"));

@@ -27,9 +27,7 @@ inline constexpr std::string_view kSkillLevel = "Skill Level";
 // Values of the combo options (UCI_Variant's are the games' own, game_registry.hpp).
 inline constexpr std::string_view kPlayerRandom = "random";
 inline constexpr std::string_view kPlayerGreedy = "greedy";
-inline constexpr std::string_view kPlayerPimc = "pimc";      // luzhanqi; sanguo: as search
-inline constexpr std::string_view kPlayerIsmcts = "ismcts";  // luzhanqi; sanguo: as search
-// The variant's strongest search: ISMCTS in luzhanqi, the `Search` algorithm in sanguo.
+// The variant's strongest search. A game adds its other searches (GameRecord::players).
 inline constexpr std::string_view kPlayerSearch = "search";
 
 // random and greedy answer after one ply; every other Player value searches.

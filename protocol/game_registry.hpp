@@ -19,6 +19,9 @@ struct GameRecord {
   void (*add_options)(OptionRegistry& registry);
   // The game at its start position, as the options set it, with its player.
   Game (*make)(const OptionRegistry& options);
+  // Its own values of the Player option beside random, greedy and search, each one of its
+  // searches; the engine refuses them while another game is played.
+  std::span<const std::string_view> players;
   // The options among its own that choose what `startpos` means: a change resets the position.
   std::span<const std::string_view> position_options;
   // The most legal root actions a position can have: MultiPV at its maximum lists them all.
@@ -34,5 +37,8 @@ std::span<const GameRecord> games();
 
 // The game of that UCI_Variant value; nullptr for none.
 const GameRecord* find_game(std::string_view variant);
+
+// Whether `game` plays Player value `player`: random, greedy, search, or one of its own.
+bool offers_player(const GameRecord& game, std::string_view player);
 
 }  // namespace zhuge::protocol

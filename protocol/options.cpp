@@ -244,8 +244,14 @@ std::optional<std::string> OptionRegistry::set(std::string_view name,
   if (option == nullptr) return "unknown option '" + std::string(name) + "'";
   auto parsed = option->parse(value);
   if (auto* error = std::get_if<std::string>(&parsed)) return std::move(*error);
-  option->value_ = std::move(std::get<Option::Value>(parsed));
   const auto index = static_cast<std::size_t>(option - options_.data());
+  Option candidate = *option;
+  candidate.value_ = std::get<Option::Value>(parsed);
+  for (const auto& [checked, check] : checks_) {
+    if (checked != index) continue;
+    if (auto error = check(candidate)) return error;
+  }
+  option->value_ = std::move(candidate.value_);
   for (const auto& [listened, listener] : listeners_) {
     if (listened == index) listener(*option);
   }
@@ -290,6 +296,12 @@ void OptionRegistry::on_change(std::string_view name, Listener listener) {
   const Option* option = find(name);
   if (option == nullptr) throw std::logic_error("no option " + std::string(name) + " to listen to");
   listeners_.emplace_back(static_cast<std::size_t>(option - options_.data()), std::move(listener));
+}
+
+void OptionRegistry::check_before_change(std::string_view name, Check check) {
+  const Option* option = find(name);
+  if (option == nullptr) throw std::logic_error("no option " + std::string(name) + " to check");
+  checks_.emplace_back(static_cast<std::size_t>(option - options_.data()), std::move(check));
 }
 
 // ---- Command line -------------------------------------------------------------------------

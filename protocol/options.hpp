@@ -106,6 +106,10 @@ class OptionRegistry {
 
   // Reacts to changes of one option, e.g. UCI_Variant resets the position.
   void on_change(std::string_view name, Listener listener);
+  // Refuses some values of one option that depend on others: `check` gets the option as it
+  // would be and answers why not, or nullopt (a Player value the game played does not offer).
+  using Check = std::function<std::optional<std::string>(const Option& candidate)>;
+  void check_before_change(std::string_view name, Check check);
 
  private:
   const Option& get(std::string_view name, OptionType type) const;
@@ -113,6 +117,7 @@ class OptionRegistry {
 
   std::vector<Option> options_;
   std::vector<std::pair<std::size_t, Listener>> listeners_;  // keyed by index in options_
+  std::vector<std::pair<std::size_t, Check>> checks_;        // the same
 };
 
 // A flag of one command, beside the options' flags: `zhuge perft --depth 3`.

@@ -33,6 +33,7 @@ GameRecord luzhanqi_record() {
           [](const OptionRegistry&) {
             return Game{std::make_unique<LuzhanqiGamePosition>(), make_luzhanqi_player()};
           },
+      .players = kLuzhanqiPlayers,
       .position_options = {},
       .max_root_actions = luzhanqi::ActionList::kCapacity,
       .ladder = search::luzhanqi::kLadder,

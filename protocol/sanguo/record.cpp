@@ -48,6 +48,7 @@ GameRecord sanguo_record() {
                 std::make_unique<SanguoGamePosition>(options.check(option_name::kFlagBearers)),
                 make_sanguo_player()};
           },
+      .players = {},
       .position_options = kPositionOptions,
       .max_root_actions = sanguo::MoveList::kCapacity,
       .ladder = search::sanguo::kLadder,

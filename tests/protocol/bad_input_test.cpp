@@ -126,3 +126,23 @@ TEST_CASE("bad input: overlong lines and binary bytes", "[protocol][bad-input]")
   for (const auto& reply : replies) CHECK(reply.rfind("info string error: ", 0) == 0);
   CHECK(engine.fen() == before);
 }
+
+TEST_CASE("bad input: a game's own Player values are refused while another game is played",
+          "[protocol][bad-input]") {
+  EngineProcess engine;
+  engine.send("setoption name UCI_Variant value sanguo");
+  engine.sync();
+  expect_refused(engine, "setoption name Player value pimc", "not a player of sanguo");
+  expect_refused(engine, "setoption name Player value ismcts", "random, greedy, search");
+  // A change of game that leaves such a value set says so and falls back to search.
+  engine.send("setoption name UCI_Variant value luzhanqi-flip");
+  engine.send("setoption name Player value pimc");
+  CHECK(engine.sync().empty());
+  engine.send("setoption name UCI_Variant value sanguo");
+  const auto replies = engine.sync();
+  REQUIRE(replies.size() == 1);
+  CHECK(replies[0] == "info string Player pimc is not a player of sanguo (random, greedy, "
+                      "search): Player is now search");
+  engine.send("go depth 1");
+  CHECK(engine.read_until("bestmove").back().rfind("bestmove ", 0) == 0);
+}
