@@ -1,8 +1,8 @@
 #pragma once
 // The games the engine plays, one record each: what the options, the command loop, `bench`,
-// `perft` and the help need of a game. A game defines its record in its own folder
-// (protocol/<game>/record.cpp) and adds one line to the list in protocol/games.cpp
-// (docs/adding-a-game.md).
+// `perft` and the help need of a game. A game defines its record, <game>_record(), in its own
+// folder (protocol/<game>/record.hpp); the list of them all is generated from ZHUGE_GAMES in the
+// top-level CMakeLists.txt (protocol/games.cpp.in, docs/adding-a-game.md).
 
 #include <span>
 #include <string_view>
@@ -32,7 +32,7 @@ struct GameRecord {
   std::span<const std::string_view> bench_fens;
 };
 
-// Every game, the default first (protocol/games.cpp).
+// Every game, the default first (generated from protocol/games.cpp.in).
 std::span<const GameRecord> games();
 
 // The game of that UCI_Variant value; nullptr for none.

@@ -2,7 +2,8 @@
 // actions are the naive reference's and read back from their notation, the FEN prints back
 // exactly, and make then unmake restores the position; perft agrees with the naive reference.
 //
-// A game takes part through a traits struct of static members (tests/<game>/rules_traits):
+// A game takes part through a traits struct of static members, tests/<game>/rules_traits.hpp's
+// zhuge::test::<Game>Rules (listed for every game of ZHUGE_GAMES in every_game.hpp.in):
 // - Position, Action; kFenWritesEveryEnd: whether every finished game has a FEN;
 // - starts(), over(pos), random_action(pos, rng): random play;
 // - every_action(pos), chance outcomes each on their own, and unmake(pos, action, undo);
@@ -20,11 +21,9 @@
 #include <utility>
 
 #include "engine/core/rng.hpp"
-#include "tests/luzhanqi/rules_traits.hpp"
-#include "tests/sanguo/rules_traits.hpp"
+#include "tests/rules/every_game.hpp"  // EveryGameRules: generated from every_game.hpp.in
 
-using zhuge::test::LuzhanqiRules;
-using zhuge::test::SanguoRules;
+using zhuge::test::EveryGameRules;
 
 namespace {
 
@@ -49,8 +48,8 @@ void random_play(std::uint64_t seed, int count, Visit&& visit) {
 
 }  // namespace
 
-TEMPLATE_TEST_CASE("rules: random play lists the naive reference's legal actions", "[rules]",
-                   LuzhanqiRules, SanguoRules) {
+TEMPLATE_LIST_TEST_CASE("rules: random play lists the naive reference's legal actions", "[rules]",
+                        EveryGameRules) {
   using G = TestType;
   random_play<G>(1, kRandomPositions, [](const typename G::Position& pos) {
     INFO(pos.fen());
@@ -63,8 +62,8 @@ TEMPLATE_TEST_CASE("rules: random play lists the naive reference's legal actions
   });
 }
 
-TEMPLATE_TEST_CASE("rules: the FEN of every position in random play prints back exactly", "[rules]",
-                   LuzhanqiRules, SanguoRules) {
+TEMPLATE_LIST_TEST_CASE("rules: the FEN of every position in random play prints back exactly",
+                        "[rules]", EveryGameRules) {
   using G = TestType;
   random_play<G>(2, kRandomPositions, [](const typename G::Position& pos) {
     const std::string fen = pos.fen();
@@ -78,8 +77,8 @@ TEMPLATE_TEST_CASE("rules: the FEN of every position in random play prints back 
   });
 }
 
-TEMPLATE_TEST_CASE("rules: make then unmake restores the position, for every action", "[rules]",
-                   LuzhanqiRules, SanguoRules) {
+TEMPLATE_LIST_TEST_CASE("rules: make then unmake restores the position, for every action",
+                        "[rules]", EveryGameRules) {
   using G = TestType;
   random_play<G>(3, kRandomPositions / 10, [](const typename G::Position& pos) {
     INFO(pos.fen());
@@ -92,8 +91,7 @@ TEMPLATE_TEST_CASE("rules: make then unmake restores the position, for every act
   });
 }
 
-TEMPLATE_TEST_CASE("rules: perft agrees with the naive reference", "[rules]", LuzhanqiRules,
-                   SanguoRules) {
+TEMPLATE_LIST_TEST_CASE("rules: perft agrees with the naive reference", "[rules]", EveryGameRules) {
   using G = TestType;
   for (typename G::Position pos : G::perft_positions()) {
     INFO(pos.fen());

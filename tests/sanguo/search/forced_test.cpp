@@ -5,7 +5,7 @@
 #include "engine/core/rng.hpp"
 #include "engine/sanguo/movegen.hpp"
 #include "search/sanguo/sanguo_search.hpp"
-#include "tests/sanguo_search/search_helpers.hpp"
+#include "tests/sanguo/search/search_helpers.hpp"
 
 namespace {
 

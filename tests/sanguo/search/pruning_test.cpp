@@ -7,7 +7,7 @@
 #include "engine/sanguo/movegen.hpp"
 #include "search/sanguo/sanguo_search.hpp"
 #include "tests/multiplayer/tree_game.hpp"
-#include "tests/sanguo_search/search_helpers.hpp"
+#include "tests/sanguo/search/search_helpers.hpp"
 
 namespace {
 
