@@ -68,4 +68,5 @@ TEST_CASE("zhuge-match names the flag that is wrong", "[match]") {
   refused(with({"--variant", "sanguo", "--sprt", "elo0=0", "elo1=5", "alpha=0.6"}),
           "--sprt: bad setting 'alpha=0.6'");
   refused(with({"--openings", "x.fen"}), "--openings is for sanguo");
+  refused(with({"--no-flag-bearers"}), "--no-flag-bearers is for sanguo");
 }
