@@ -4,17 +4,20 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/core/game_result.hpp"
 #include "engine/luzhanqi/position.hpp"
 
 namespace zhuge::luzhanqi {
 
 enum class EndReason { FlagCaptured, NoAction, MoveLimit };
 
-struct GameResult {
-  Color winner = Color::None;  // Color::None is a draw
-  EndReason reason = EndReason::FlagCaptured;
-  friend bool operator==(const GameResult&, const GameResult&) = default;
-};
+// Points by colour: index(Color::Red) and index(Color::Blue).
+using GameResult = zhuge::GameResult<2, EndReason>;
+
+// The result of a game `won` won (Color::None: drawn) by `reason`.
+GameResult result_for(Color won, EndReason reason);
+// Who won, Color::None for a draw.
+Color winner(const GameResult& result);
 
 inline constexpr int kMoveLimit = 120;  // quiet plies that end the game (§6.3)
 

@@ -195,7 +195,9 @@ int Position::repetitions() const {
 namespace {
 
 Result shared(Ending ending, std::uint8_t kingdoms, bool win) {
-  Result r{ending, win ? kingdoms : std::uint8_t{0}, {}};
+  Result r;
+  r.reason = ending;
+  r.winners = win ? kingdoms : std::uint8_t{0};
   const int n = __builtin_popcount(kingdoms);
   for (int k = 0; k < kKingdoms; ++k) {
     if (kingdoms & bit(kingdom(k))) r.sixths[k] = 6 / n;

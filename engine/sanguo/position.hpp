@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/game_result.hpp"
 #include "engine/sanguo/exposure.hpp"
 #include "engine/sanguo/geometry.hpp"
 #include "engine/sanguo/move.hpp"
@@ -36,11 +37,10 @@ enum class Ending : std::uint8_t {
 };
 std::string_view ending_name(Ending e);
 
-struct Result {
-  Ending ending;
-  std::uint8_t winners = 0;             // bit(k) for each kingdom that won; 0 for a draw
-  std::array<int, kKingdoms> sixths{};  // points ×6: 6 sole win, 3 shared, 2 three-way draw
-  double points(Kingdom k) const { return sixths[index(k)] / 6.0; }
+// The shared result (engine/core/game_result.hpp: the ending and points x6 by kingdom index),
+// and who won: a draw shares points too.
+struct Result : zhuge::GameResult<kKingdoms, Ending> {
+  std::uint8_t winners = 0;  // bit(k) for each kingdom that won; 0 for a draw
 };
 
 // What unmake() needs to take a move back.

@@ -49,8 +49,9 @@ class MctsGame {
   static std::optional<float> terminal_value(const Position& pos) {
     const auto result = zhuge::luzhanqi::game_result(pos);
     if (!result) return std::nullopt;
-    if (result->winner == zhuge::luzhanqi::Color::None) return 0.0f;
-    return result->winner == pos.side_to_move() ? 1.0f : -1.0f;
+    const auto won = zhuge::luzhanqi::winner(*result);
+    if (won == zhuge::luzhanqi::Color::None) return 0.0f;
+    return won == pos.side_to_move() ? 1.0f : -1.0f;
   }
   static void legal_actions(const Position& pos, ActionList& actions) {
     zhuge::luzhanqi::generate_actions(pos, actions);

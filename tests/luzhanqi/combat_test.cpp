@@ -64,7 +64,7 @@ TEST_CASE("combat: a sapper takes the flag once all mines of its colour are gone
   pos.make(move_action(*parse_square("c2"), *parse_square("c3")));
   const auto result = game_result(pos);
   REQUIRE(result);
-  CHECK(result->winner == Color::Red);
+  CHECK(winner(*result) == Color::Red);
   CHECK(result->reason == EndReason::FlagCaptured);
 }
 

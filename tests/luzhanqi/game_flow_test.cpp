@@ -34,7 +34,7 @@ TEST_CASE("flow: a side with no action left loses", "[luzhanqi][flow]") {
                " r - 0 9");
   const auto result = game_result(pos);
   REQUIRE(result);
-  CHECK(result->winner == Color::Blue);
+  CHECK(winner(*result) == Color::Blue);
   CHECK(result->reason == EndReason::NoAction);
   // With a hidden piece left there is always a flip.
   const auto flip =
@@ -57,13 +57,13 @@ TEST_CASE("flow: 120 quiet plies end the game, hidden pieces counted by colour",
   const auto result = game_result(blue_ahead);
   REQUIRE(result);
   CHECK(result->reason == EndReason::MoveLimit);
-  CHECK(result->winner == Color::Blue);
+  CHECK(winner(*result) == Color::Blue);
 
   // Red: T, F and two hidden pieces; blue: only f. Red has more.
   auto red_ahead = position(fen_board + " r KT 119 200");
   red_ahead.make(quiet_move);
   REQUIRE(game_result(red_ahead));
-  CHECK(game_result(red_ahead)->winner == Color::Red);
+  CHECK(winner(*game_result(red_ahead)) == Color::Red);
 
   // Red: T, F and a hidden K; blue: f, j and a hidden k. Equal counts draw.
   auto level = position(
@@ -72,7 +72,7 @@ TEST_CASE("flow: 120 quiet plies end the game, hidden pieces counted by colour",
       " r Kk 119 200");
   level.make(quiet_move);
   REQUIRE(game_result(level));
-  CHECK(game_result(level)->winner == Color::None);
+  CHECK(winner(*game_result(level)) == Color::None);
 
   // A flip on the 120th ply resets the count instead.
   auto flipped = position(fen_board + " r Kt 119 200");
@@ -87,7 +87,7 @@ TEST_CASE("flow: a captured flag ends the game with no action left", "[luzhanqi]
   generate_actions(pos, actions);
   CHECK(actions.empty());
   REQUIRE(game_result(pos));
-  CHECK(game_result(pos)->winner == Color::Red);
+  CHECK(winner(*game_result(pos)) == Color::Red);
 }
 
 TEST_CASE("flow: a sampled deal is a permutation of the pool on the hidden points",

@@ -16,7 +16,7 @@ namespace {
 
 std::string winner_name(const std::optional<GameResult>& r) {
   if (!r) return "";
-  return r->winner == Color::Red ? "red" : r->winner == Color::Blue ? "blue" : "draw";
+  return winner(*r) == Color::Red ? "red" : winner(*r) == Color::Blue ? "blue" : "draw";
 }
 
 }  // namespace

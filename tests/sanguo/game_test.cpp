@@ -185,7 +185,7 @@ TEST_CASE("sanguo: third repetition is a draw among the kingdoms in play", "[san
   CHECK(pos.repetitions() == 3);
   const auto r = pos.result();
   REQUIRE(r);
-  CHECK(r->ending == Ending::Repetition);
+  CHECK(r->reason == Ending::Repetition);
   CHECK(r->winners == 0);
   CHECK(r->sixths == std::array<int, 3>{2, 2, 2});
 }
@@ -199,9 +199,9 @@ TEST_CASE("sanguo: 180 quiet plies end the game in a draw", "[sanguo]") {
   CHECK(pos.quiet_plies() == 180);
   const auto r = pos.result();
   REQUIRE(r);
-  CHECK(r->ending == Ending::MoveLimit);
+  CHECK(r->reason == Ending::MoveLimit);
   CHECK(r->sixths == std::array<int, 3>{3, 0, 3});
-  CHECK(load(pos.fen()).result()->ending == Ending::MoveLimit);
+  CHECK(load(pos.fen()).result()->reason == Ending::MoveLimit);
 
   // A capture restarts the count.
   auto capture = load(fen);
@@ -216,7 +216,7 @@ TEST_CASE("sanguo: score split of every ending", "[sanguo]") {
   play(captured, {"gf1bd1"});
   auto r = captured.result();
   REQUIRE(r);
-  CHECK(r->ending == Ending::GeneralCaptured);
+  CHECK(r->reason == Ending::GeneralCaptured);
   CHECK(r->winners == bit(Kingdom::Shu));
   CHECK(r->sixths == std::array<int, 3>{6, 0, 0});
   CHECK(captured.fen() == "9/9/9/9/3rK5|9/9/9/9/9|9/9/9/9/3rR5 r r 0 1");
@@ -226,21 +226,21 @@ TEST_CASE("sanguo: score split of every ending", "[sanguo]") {
   play(stalemated, {"gi4gi2"});
   r = stalemated.result();
   REQUIRE(r);
-  CHECK(r->ending == Ending::NoLegalMove);
+  CHECK(r->reason == Ending::NoLegalMove);
   CHECK(r->sixths == std::array<int, 3>{6, 0, 0});
   CHECK(stalemated.side_to_move() == Kingdom::Shu);
 
   // One kingdom left in a position given without history.
   r = load(fen_of({{"gd1", "gK"}}, "g", "g")).result();
   REQUIRE(r);
-  CHECK(r->ending == Ending::LastKingdom);
+  CHECK(r->reason == Ending::LastKingdom);
   CHECK(r->sixths == std::array<int, 3>{0, 6, 0});
-  CHECK(r->points(Kingdom::Wu) == 1.0);
+  CHECK(r->points(index(Kingdom::Wu)) == 1.0);
 
   // Resignation: the others share the win; a defeated kingdom leaving changes nothing.
   r = resignation(Position::start(true), Kingdom::Shu);
   REQUIRE(r);
-  CHECK(r->ending == Ending::Resignation);
+  CHECK(r->reason == Ending::Resignation);
   CHECK(r->winners == (bit(Kingdom::Wu) | bit(Kingdom::Wei)));
   CHECK(r->sixths == std::array<int, 3>{0, 3, 3});
   CHECK(

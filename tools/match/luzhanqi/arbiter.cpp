@@ -128,9 +128,10 @@ void LuzhanqiArbiter::apply(Action action) {
   }
   moves_.push_back(to_string(action));
   if (const auto result = game_result(pos_)) {
-    end_ = GameEnd{result->winner == Color::None ? std::vector<int>{3, 3}
-                                                 : win_for(result->winner == first_colour_ ? 0 : 1),
-                   std::string(reason_name(result->reason)), std::nullopt};
+    const Color won = winner(*result);
+    end_ =
+        GameEnd{won == Color::None ? std::vector<int>{3, 3} : win_for(won == first_colour_ ? 0 : 1),
+                std::string(reason_name(result->reason)), std::nullopt};
   }
   check_ply_cap();
 }

@@ -50,7 +50,7 @@ void SanguoArbiter::restart() {
 
 void SanguoArbiter::check_end() {
   if (const auto result = pos_.result()) {
-    end_ = GameEnd{points(*result), std::string(ending_name(result->ending)), std::nullopt};
+    end_ = GameEnd{points(*result), std::string(ending_name(result->reason)), std::nullopt};
   }
   check_ply_cap();
 }
