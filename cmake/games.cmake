@@ -1,11 +1,16 @@
 # Helpers over ZHUGE_GAMES (the top-level CMakeLists.txt), so that adding a game touches its own
 # folders and that one list.
 
-# Adds the folder of each game that has one here (engine/luzhanqi, tests/sanguo, ...).
+# Adds the folder of each game that has one here (engine/luzhanqi, tests/sanguo, ...), or in the
+# subfolder the optional argument names (tools: match/luzhanqi, ...).
 function(zhuge_add_game_folders)
+  set(under "")
+  if(ARGC GREATER 0)
+    set(under "${ARGV0}/")
+  endif()
   foreach(game IN LISTS ZHUGE_GAMES)
-    if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${game}/CMakeLists.txt)
-      add_subdirectory(${game})
+    if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${under}${game}/CMakeLists.txt)
+      add_subdirectory(${under}${game})
     endif()
   endforeach()
 endfunction()

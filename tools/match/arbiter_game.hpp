@@ -1,8 +1,9 @@
 #pragma once
 // The games zhuge-match and zhuge-gui play, one record each: what the tools need of a game
-// beyond its arbiter's moves. A game defines its record in its own folder
-// (tools/match/<game>/record.cpp) and adds one line to the list in tools/match/arbiter_games.cpp;
-// the generic code asks the record and never names a game (docs/adding-a-game.md).
+// beyond its arbiter's moves. A game defines its record, <game>_arbiter_game(), in its own
+// folder (tools/match/<game>/record.hpp); the list of them all is generated from ZHUGE_GAMES
+// (tools/match/arbiter_games.cpp.in). The generic code asks the record and never names a game
+// (docs/adding-a-game.md).
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -70,7 +71,7 @@ struct ArbiterGame {
   bool hidden_start;
 };
 
-// Every game, the default first (tools/match/arbiter_games.cpp).
+// Every game, the default first (generated from tools/match/arbiter_games.cpp.in).
 std::span<const ArbiterGame> arbiter_games();
 
 // The game of that variant; nullptr for none.
