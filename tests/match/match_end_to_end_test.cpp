@@ -14,6 +14,7 @@
 #include "tools/match/json_summary.hpp"
 #include "tools/match/match_report.hpp"
 #include "tools/match/replay.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 
 using namespace zhuge::match;
 namespace fs = std::filesystem;

@@ -3,7 +3,9 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+#include "tools/match/luzhanqi/arbiter.hpp"
 #include "tools/match/match_report.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 #include "tools/match/sanguo/report.hpp"
 
 using namespace zhuge::match;

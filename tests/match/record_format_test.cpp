@@ -4,6 +4,7 @@
 
 #include "tools/match/game_record.hpp"
 #include "tools/match/json_summary.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 #include "tools/match/time_control.hpp"
 
 using namespace zhuge::match;

@@ -2,6 +2,7 @@
 
 #include "engine/luzhanqi/action.hpp"
 #include "tools/eval_fit/record_check.hpp"
+#include "tools/match/luzhanqi/arbiter.hpp"
 
 namespace zhuge::eval_fit {
 

@@ -7,6 +7,7 @@
 
 #include "tools/eval_fit/feature_table.hpp"
 #include "tools/eval_fit/sanguo_feature_table.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 
 namespace {
 

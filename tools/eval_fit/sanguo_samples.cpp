@@ -2,6 +2,7 @@
 
 #include "engine/sanguo/movegen.hpp"
 #include "tools/eval_fit/record_check.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 
 namespace zhuge::eval_fit {
 

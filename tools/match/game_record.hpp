@@ -7,11 +7,6 @@
 
 namespace zhuge::match {
 
-// The games' variants, for their own folders and for tools/eval_fit, which has one part per game;
-// the generic tools ask the games' records instead (arbiter_game.hpp).
-inline constexpr const char* kLuzhanqi = "luzhanqi-flip";
-inline constexpr const char* kSanguo = "sanguo";
-
 struct GameRecord {
   std::string event = "zhuge-match";
   std::string date;  // YYYY.MM.DD

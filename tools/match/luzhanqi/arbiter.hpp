@@ -9,6 +9,9 @@
 
 namespace zhuge::match {
 
+// Its variant, as records and messages name it.
+inline constexpr const char* kLuzhanqi = "luzhanqi-flip";
+
 class LuzhanqiArbiter : public Arbiter {
  public:
   // `seed`: the one the deal came from, for the record; empty if none.

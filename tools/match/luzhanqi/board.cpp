@@ -2,7 +2,7 @@
 
 #include "engine/luzhanqi/board.hpp"
 #include "tools/match/board_message.hpp"
-#include "tools/match/game_record.hpp"
+#include "tools/match/luzhanqi/arbiter.hpp"
 
 namespace zhuge::match {
 

@@ -10,6 +10,9 @@
 
 namespace zhuge::match {
 
+// Its variant, as records and messages name it.
+inline constexpr const char* kSanguo = "sanguo";
+
 // Points x6 per kingdom of a draw among the kingdoms in play.
 std::vector<int> draw_among_in_play(const sanguo::Position& pos);
 

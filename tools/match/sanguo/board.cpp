@@ -2,7 +2,7 @@
 
 #include "engine/sanguo/geometry.hpp"
 #include "tools/match/board_message.hpp"
-#include "tools/match/game_record.hpp"
+#include "tools/match/sanguo/arbiter.hpp"
 
 namespace zhuge::match {
 
