@@ -63,8 +63,10 @@ concept ChanceGame = requires(const G& game, const typename G::Position& pos,
   { game.prior(pos, action) } -> std::convertible_to<float>;
   // Actions the game calls alike may be kept as one, which then stands for `weight` of them:
   // the adapter removes the others from `actions` and says how many each kept one stands for
-  // (0 for one that stands for itself alone). It may draw from `rng` to pick the one kept.
+  // (0 for one that stands for itself alone). It may draw from `rng` to pick the one kept. A
+  // grouping made by default groups nothing (every weight 0).
   { game.group_actions(pos, actions, rng).weight(action) } -> std::convertible_to<int>;
+  requires std::default_initializable<decltype(game.group_actions(pos, actions, rng))>;
 };
 
 }  // namespace zhuge::search::mcts

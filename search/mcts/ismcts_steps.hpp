@@ -31,11 +31,10 @@ bool Ismcts<G>::expand_decision(NodeIndex n, const Position& pos, Rng& rng, bool
   }
   typename G::ActionList actions;
   G::legal_actions(pos, actions);
-  // A determinized search knows every outcome, so no two chance actions are alike there.
+  // A determinized search knows every outcome, so no two chance actions are alike there. A
+  // grouping made by default groups nothing.
   using Groups = decltype(game_.group_actions(pos, actions, rng));
-  const std::optional<Groups> groups = group_actions && !deal_
-                                           ? std::optional(game_.group_actions(pos, actions, rng))
-                                           : std::nullopt;
+  const Groups groups = group_actions && !deal_ ? game_.group_actions(pos, actions, rng) : Groups{};
   const auto first =
       actions.empty() ? std::nullopt : tree_.pool().allocate_edges(std::size_t(actions.size()));
   if (!first) {
@@ -48,8 +47,7 @@ bool Ismcts<G>::expand_decision(NodeIndex n, const Position& pos, Rng& rng, bool
   for (int i = 0; i < actions.size(); ++i) {
     edges[std::size_t(i)].action = actions[i];
     edges[std::size_t(i)].bias = game_.prior(pos, actions[i]);
-    if (groups)
-      edges[std::size_t(i)].weight = std::uint8_t(std::min(groups->weight(actions[i]), 255));
+    edges[std::size_t(i)].weight = std::uint8_t(std::min(groups.weight(actions[i]), 255));
   }
   node.growth.store(Growth::Expanded, std::memory_order_release);
   return true;
