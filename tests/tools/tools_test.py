@@ -66,9 +66,10 @@ def reap(deadline):
 
 
 def stop_strays():
-    """Every child still running after a second of grace (the orphaned engines of a stopped
-    zhuge-match take a moment to end): killed with its process group, reaped, and returned."""
-    if reap(time.monotonic() + 1):
+    """Every child still running after five seconds of grace (the orphaned engines of a stopped
+    zhuge-match end on the end of their input, and under a sanitizer they take seconds to):
+    killed with its process group, reaped, and returned."""
+    if reap(time.monotonic() + 5):
         return []
     strays = children()
     for pid in strays:
