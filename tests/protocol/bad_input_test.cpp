@@ -141,8 +141,9 @@ TEST_CASE("bad input: a game's own Player values are refused while another game 
   engine.send("setoption name UCI_Variant value sanguo");
   const auto replies = engine.sync();
   REQUIRE(replies.size() == 1);
-  CHECK(replies[0] == "info string Player pimc is not a player of sanguo (random, greedy, "
-                      "search): Player is now search");
+  CHECK(replies[0] ==
+        "info string Player pimc is not a player of sanguo (random, greedy, "
+        "search): Player is now search");
   engine.send("go depth 1");
   CHECK(engine.read_until("bestmove").back().rfind("bestmove ", 0) == 0);
 }
