@@ -16,12 +16,17 @@ function(zhuge_add_game_folders)
 endfunction()
 
 # Writes OUTPUT from TEMPLATE (configure_file, @ONLY) with two variables made of one piece per
-# game, in ZHUGE_GAMES' order: @GAME_INCLUDES@, the INCLUDE lines, and @GAME_LIST@, the ENTRY
-# items joined by commas. In both, <game> stands for a game's name and <Game> for it capitalized.
+# game, in the order of the games after GAMES (ZHUGE_GAMES if none): @GAME_INCLUDES@, the INCLUDE
+# lines, and @GAME_LIST@, the ENTRY items joined by commas. In both, <game> stands for a game's
+# name and <Game> for it capitalized.
 function(zhuge_generate_game_list template output include entry)
+  cmake_parse_arguments(PARSE_ARGV 4 arg "" "" GAMES)
+  if(NOT arg_GAMES)
+    set(arg_GAMES ${ZHUGE_GAMES})
+  endif()
   set(GAME_INCLUDES "")
   set(entries "")
-  foreach(game IN LISTS ZHUGE_GAMES)
+  foreach(game IN LISTS arg_GAMES)
     string(SUBSTRING ${game} 0 1 first)
     string(TOUPPER ${first} first)
     string(SUBSTRING ${game} 1 -1 rest)
@@ -34,4 +39,31 @@ function(zhuge_generate_game_list template output include entry)
   endforeach()
   list(JOIN entries ", " GAME_LIST)
   configure_file(${template} ${output} @ONLY)
+endfunction()
+
+# The registries are lists that an executable links, not part of the libraries, so that a test
+# build can register games of its own (tests/test_game/) beside ZHUGE_GAMES. Each function makes
+# the INTERFACE library NAME: what links it gets the registry of the games after GAMES
+# (ZHUGE_GAMES if none), generated into the current binary folder, with the library the records
+# live in. Only executables link one; the records themselves are in the games' folders.
+
+# The engine's registry (protocol/game_registry.hpp): each game's <game>_record() of
+# protocol/<game>/record.hpp, over zhuge_protocol.
+function(zhuge_engine_games name)
+  zhuge_generate_game_list(${PROJECT_SOURCE_DIR}/protocol/games.cpp.in ${name}.cpp
+                           "#include \"protocol/<game>/record.hpp\"" "<game>_record()" ${ARGN})
+  add_library(${name} INTERFACE)
+  target_sources(${name} INTERFACE ${CMAKE_CURRENT_BINARY_DIR}/${name}.cpp)
+  target_link_libraries(${name} INTERFACE zhuge_protocol)
+endfunction()
+
+# The tools' registry (tools/match/arbiter_game.hpp): each game's <game>_arbiter_game() of
+# tools/match/<game>/record.hpp, over zhuge_arbiter.
+function(zhuge_tool_games name)
+  zhuge_generate_game_list(${PROJECT_SOURCE_DIR}/tools/match/arbiter_games.cpp.in ${name}.cpp
+                           "#include \"tools/match/<game>/record.hpp\"" "<game>_arbiter_game()"
+                           ${ARGN})
+  add_library(${name} INTERFACE)
+  target_sources(${name} INTERFACE ${CMAKE_CURRENT_BINARY_DIR}/${name}.cpp)
+  target_link_libraries(${name} INTERFACE zhuge_arbiter)
 endfunction()

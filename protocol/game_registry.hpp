@@ -1,8 +1,9 @@
 #pragma once
 // The games the engine plays, one record each: what the options, the command loop, `bench`,
 // `perft` and the help need of a game. A game defines its record, <game>_record(), in its own
-// folder (protocol/<game>/record.hpp); the list of them all is generated from ZHUGE_GAMES in the
-// top-level CMakeLists.txt (protocol/games.cpp.in, docs/adding-a-game.md).
+// folder (protocol/<game>/record.hpp); the list of them all is generated for each executable from
+// its games, ZHUGE_GAMES for zhuge (protocol/games.cpp.in, cmake/games.cmake,
+// docs/adding-a-game.md).
 
 #include <span>
 #include <string_view>
@@ -26,7 +27,8 @@ struct GameRecord {
   std::span<const std::string_view> position_options;
   // The most legal root actions a position can have: MultiPV at its maximum lists them all.
   int max_root_actions;
-  // Its measured strength levels (docs/strength.md, "Levels"), on which UCI_Elo maps.
+  // Its measured strength levels (docs/strength.md, "Levels"), on which UCI_Elo maps; empty for a
+  // game that has none yet and plays at full strength at every level.
   std::span<const search::LadderPoint> ladder;
   // The positions `zhuge bench` searches, as FENs.
   std::span<const std::string_view> bench_fens;

@@ -13,10 +13,12 @@ namespace zhuge::protocol {
 namespace {
 
 // From the weakest to the strongest measured level of any game, so that the slider reaches every
-// game's ends; beyond its own ladder a game plays its level 0 or 20.
+// game's ends; beyond its own ladder a game plays its level 0 or 20. A game with no ladder yet
+// plays at full strength at every level.
 std::pair<int, int> elo_range() {
   int lowest = std::numeric_limits<int>::max(), highest = std::numeric_limits<int>::min();
   for (const auto& game : games()) {
+    if (game.ladder.empty()) continue;
     lowest = std::min(lowest, game.ladder.front().elo);
     highest = std::max(highest, game.ladder.back().elo);
   }

@@ -35,6 +35,7 @@ std::size_t pick_with_temperature(std::span<const double> utilities, double temp
 }
 
 StrengthLevel level_for_elo(std::span<const LadderPoint> ladder, int elo) {
+  if (ladder.empty()) return {};
   const auto above =
       std::ranges::find_if(ladder, [elo](const LadderPoint& p) { return p.elo >= elo; });
   if (above == ladder.begin()) return {ladder.front().level};

@@ -47,6 +47,7 @@ struct LadderPoint {
 
 // The level whose fitted Elo is `elo`, interpolated linearly between the rungs; `ladder` is
 // ordered by level and Elo. Below its first rung, its first level; above its last, its last.
+// Full strength for a game with no ladder.
 StrengthLevel level_for_elo(std::span<const LadderPoint> ladder, int elo);
 
 }  // namespace zhuge::search

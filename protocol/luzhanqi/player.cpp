@@ -4,9 +4,10 @@
 #include "protocol/baseline_player.hpp"
 #include "protocol/engine_options.hpp"
 #include "protocol/luzhanqi/game_position.hpp"
-#include "protocol/luzhanqi/info.hpp"
 #include "protocol/luzhanqi/search_options.hpp"
 #include "protocol/luzhanqi/time_policy.hpp"
+#include "protocol/mcts_info.hpp"
+#include "protocol/mcts_limits.hpp"
 #include "protocol/strength_options.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
 #include "search/luzhanqi/mcts_search.hpp"
@@ -43,38 +44,22 @@ std::function<void(const lzs::RootContest&)> time_policy(TimeManager& time,
   };
 }
 
+// How luzhanqi writes its reports: a flip's outcomes by their piece letters.
+MctsNotation<Action> notation(int eval_scale) {
+  return {eval_scale, to_string, [](Action a) { return std::string(1, piece_letter(a.reveal)); }};
+}
+
 lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int eval_scale,
                                   const SearchSettings& settings, const Position& position) {
-  lzs::SearchControl control;
+  lzs::SearchControl control =
+      mcts_limits(time, settings, LuzhanqiGamePosition::root_actions(settings.searchmoves));
   if (!settings.options || settings.options->check(option_name::kGameAwareTime)) {
     control.on_contest = time_policy(time, position);
   }
-  control.threads = settings.threads;
-  control.multipv = settings.multipv;
-  control.root_moves = LuzhanqiGamePosition::root_actions(settings.searchmoves);
-  control.should_stop = [&time](std::uint64_t iterations) {
-    return time.should_stop(std::int64_t(iterations)) || !time.may_start_iteration(1);
-  };
-  control.iterations_left = [&time](std::uint64_t done) -> std::optional<std::uint64_t> {
-    const auto left = time.until_soft_deadline();
-    if (!left) return std::nullopt;
-    const auto spent = std::max<std::int64_t>(time.elapsed().count(), 1);
-    return done * std::uint64_t(left->count()) / std::uint64_t(spent);
-  };
-  if (const auto nodes = time.budget().nodes) control.max_iterations = std::uint64_t(*nodes);
-  control.max_depth = time.budget().depth;
   control.on_report = [&info, eval_scale, multipv = settings.multipv](const lzs::SearchReport& r) {
-    for (const auto& line : luzhanqi_info_lines(r, eval_scale, multipv)) info(line);
+    for (const auto& line : mcts_info_lines(r, notation(eval_scale), multipv)) info(line);
   };
   return control;
-}
-
-// The pv's second action: a move, or a flip without its outcome (e.g. `c3c3`), which no one
-// knows before it is played (docs/protocol.md, "Pondering").
-std::optional<std::string> expected_reply(const lzs::SearchOutcome& outcome) {
-  const auto& pv = outcome.report.pv;
-  if (pv.size() < 2 || pv[0] != *outcome.best) return std::nullopt;
-  return to_string(pv[1]);
 }
 
 class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
@@ -115,10 +100,12 @@ class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
                              const SearchSettings& settings, const InfoSink& info) {
     if (!outcome.best) return {std::nullopt, outcome.report.iterations};
     for (const auto& line :
-         luzhanqi_info_lines(outcome.report, params.eval_scale, settings.multipv)) {
+         mcts_info_lines(outcome.report, notation(params.eval_scale), settings.multipv)) {
       info(line);
     }
-    return {to_string(*outcome.best), outcome.report.iterations, expected_reply(outcome)};
+    const auto reply = mcts_expected_reply(outcome);
+    return {to_string(*outcome.best), outcome.report.iterations,
+            reply ? std::optional(to_string(*reply)) : std::nullopt};
   }
 
   static std::string root_visits(const lzs::Tree& tree) {

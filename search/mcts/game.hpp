@@ -3,7 +3,7 @@
 // zero-sum game with chance, seen only through what the player to move can know. As OpenSpiel
 // keeps its algorithms apart from its games, the searches in this folder know a game only
 // through an adapter that models ChanceGame; luzhanqi's is search/luzhanqi/mcts_game.hpp, and
-// tests/mcts/ has a tiny one.
+// the tests register a tiny one, Flip Nim (tests/test_game/search/flipnim/mcts_game.hpp).
 //
 // A chance action is an action whose outcome the rules draw when it is played (a luzhanqi flip
 // reveals a piece from the pool): the tree gives it a chance node whose edges are the outcomes,

@@ -6,13 +6,17 @@
 
 #include "protocol/luzhanqi/record.hpp"
 #include "protocol/sanguo/record.hpp"
+#include "tests/protocol/engine_process.hpp"
 
 using namespace zhuge::protocol;
 
 TEST_CASE("the engine declares its options with the contract's defaults", "[protocol]") {
-  const auto registry = make_engine_options();
+  // The shipped engine's games (the tests' own registry adds a test game to the variants).
+  test::EngineProcess engine;
+  engine.send("uci");
+  auto lines = engine.read_until("uciok");
+  std::erase_if(lines, [](const std::string& line) { return line.rfind("option ", 0) != 0; });
   // The contract's options, MultiPV and Ponder come first; the searches' parameters follow them.
-  const auto lines = registry.uci_lines();
   REQUIRE(lines.size() > 8);
   CHECK(std::vector<std::string>(lines.begin(), lines.begin() + 8) ==
         std::vector<std::string>{
@@ -26,6 +30,7 @@ TEST_CASE("the engine declares its options with the contract's defaults", "[prot
             "option name MultiPV type spin default 1 min 1 max 1525",
             "option name Ponder type check default false",
         });
+  const auto registry = make_engine_options();
   CHECK(registry.string(option_name::kVariant) == kVariantLuzhanqiFlip);
   CHECK(registry.spin(option_name::kThreads) == 1);
   CHECK(registry.spin(option_name::kHash) == 64);

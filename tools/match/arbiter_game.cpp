@@ -2,7 +2,14 @@
 
 #include <algorithm>
 
+#include "engine/core/rng.hpp"
+
 namespace zhuge::match {
+
+std::uint64_t deal_seed(std::uint64_t match_seed, int k) {
+  std::uint64_t state = match_seed ^ (0x5851f42d4c957f2dULL * (static_cast<std::uint64_t>(k) + 1));
+  return splitmix64(state);
+}
 
 const ArbiterGame* find_arbiter_game(std::string_view variant) {
   const auto games = arbiter_games();

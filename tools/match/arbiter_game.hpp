@@ -1,9 +1,10 @@
 #pragma once
 // The games zhuge-match and zhuge-gui play, one record each: what the tools need of a game
 // beyond its arbiter's moves. A game defines its record, <game>_arbiter_game(), in its own
-// folder (tools/match/<game>/record.hpp); the list of them all is generated from ZHUGE_GAMES
-// (tools/match/arbiter_games.cpp.in). The generic code asks the record and never names a game
-// (docs/adding-a-game.md).
+// folder (tools/match/<game>/record.hpp); the list of them all is generated for each executable
+// from its games, ZHUGE_GAMES for zhuge-match and zhuge-gui (tools/match/arbiter_games.cpp.in). The
+// generic code asks the record and never names a game (docs/adding-a-game.md).
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -70,6 +71,10 @@ struct ArbiterGame {
   // Whether the start stays hidden until the game is over (a deal).
   bool hidden_start;
 };
+
+// The seed of unit `k` of a match seeded with `match_seed`, for a game whose units start from a
+// seed (a deal): units are independent of sharding.
+std::uint64_t deal_seed(std::uint64_t match_seed, int k);
 
 // Every game, the default first (generated from tools/match/arbiter_games.cpp.in).
 std::span<const ArbiterGame> arbiter_games();

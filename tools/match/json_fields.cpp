@@ -1,5 +1,7 @@
 #include "tools/match/json_fields.hpp"
 
+#include <random>
+
 namespace zhuge::match {
 
 std::optional<long long> whole_field(const nlohmann::json& object, const char* key, long long min,
@@ -12,6 +14,16 @@ std::optional<long long> whole_field(const nlohmann::json& object, const char* k
     return std::nullopt;
   }
   return it->get<long long>();
+}
+
+std::optional<std::uint64_t> page_seed(const nlohmann::json& new_game, std::string& error) {
+  if (new_game.contains("seed")) {
+    const auto seed = whole_field(new_game, "seed", 0, kMaxJsonWhole, "new_game", error);
+    if (!seed) return std::nullopt;
+    return static_cast<std::uint64_t>(*seed);
+  }
+  std::random_device random;
+  return (std::uint64_t{random()} << 32 | random()) & kMaxJsonWhole;
 }
 
 }  // namespace zhuge::match

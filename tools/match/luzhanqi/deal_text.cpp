@@ -9,11 +9,6 @@ namespace zhuge::match {
 using luzhanqi::Deal;
 using luzhanqi::Piece;
 
-std::uint64_t deal_seed(std::uint64_t match_seed, int k) {
-  std::uint64_t state = match_seed ^ (0x5851f42d4c957f2dULL * (static_cast<std::uint64_t>(k) + 1));
-  return splitmix64(state);
-}
-
 Deal deal_from_seed(std::uint64_t seed) {
   Rng rng(seed);
   return luzhanqi::sample_deal(luzhanqi::Position::start(), rng);

@@ -9,8 +9,6 @@
 
 namespace zhuge::match {
 
-// The seed of deal `k` of a match seeded with `match_seed`: deals are independent of sharding.
-std::uint64_t deal_seed(std::uint64_t match_seed, int k);
 luzhanqi::Deal deal_from_seed(std::uint64_t seed);
 
 std::string deal_to_text(const luzhanqi::Deal& deal);

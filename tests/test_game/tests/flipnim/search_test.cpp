@@ -1,21 +1,27 @@
-// The generic ISMCTS and PIMC (search/mcts/) on Flip Nim, a game that is not luzhanqi, against
-// its exact expectimax values worked out by a naive recursion.
+// The generic ISMCTS and PIMC (search/mcts/) on Flip Nim, the test-only game, against its exact
+// expectimax values worked out by a naive recursion.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <string>
 #include <vector>
 
+#include "search/flipnim/mcts_game.hpp"
 #include "search/mcts/ismcts_search.hpp"
 #include "search/mcts/pimc.hpp"
 #include "search/mcts/reused_tree.hpp"
-#include "tests/mcts/flip_nim.hpp"
 
 using namespace zhuge;
-using zhuge::test::FlipNim;
+using FlipNim = zhuge::search::flipnim::MctsGame;
 namespace mcts = zhuge::search::mcts;
 
 namespace {
 
 constexpr std::size_t kPoolBytes = std::size_t(16) << 20;
+
+FlipNim::Position pile_of(int stones) {
+  std::string error;
+  return *FlipNim::Position::from_fen(std::to_string(stones) + " 0 0", error);
+}
 
 // The expectimax value of a pile for the side to move (rolls numbered from 0).
 double naive_value(int pile) {
@@ -31,8 +37,8 @@ double naive_value(int pile) {
 // The action of best expectimax value (naive_value's argmax, worked out for piles up to 13): a
 // roll when the pile is a multiple of three, else the take that leaves one.
 FlipNim::Action naive_best(const FlipNim::Position& pos) {
-  if (pos.pile % 3 == 0) return FlipNim::roll(pos.rolls);
-  return FlipNim::take(pos.pile % 3);
+  if (pos.pile() % 3 == 0) return flipnim::roll(pos.rolls());
+  return flipnim::take(pos.pile() % 3);
 }
 
 mcts::Params playouts_to_the_end() {
@@ -61,7 +67,7 @@ TEST_CASE("Generic ISMCTS finds the expectimax action of a game with chance", "[
   const mcts::Params params = playouts_to_the_end();
   for (int pile = 3; pile <= 8; ++pile) {  // beyond, the best action leads by less than 0.1
     CAPTURE(pile);
-    const FlipNim::Position pos{pile, 0, 0};
+    const FlipNim::Position pos = pile_of(pile);
     mcts::Tree<FlipNim> tree(kPoolBytes, pos);
     Rng rng{std::uint64_t(pile)};
     const auto out = mcts::search_ismcts(tree, params, game, iterations(20'000), rng);
@@ -80,21 +86,21 @@ TEST_CASE("Generic ISMCTS finds the expectimax action of a game with chance", "[
 TEST_CASE("Generic ISMCTS reuses its subtree and proves a forced win", "[mcts]") {
   const FlipNim game;
   const mcts::Params params = playouts_to_the_end();
-  const FlipNim::Position pos{5, 0, 0};
+  const FlipNim::Position pos = pile_of(5);
   mcts::ReusedTree<FlipNim> reused;
   auto& tree = reused.prepare(std::nullopt, {}, pos, kPoolBytes, true);
   Rng rng(3);
   const auto first = mcts::search_ismcts(tree, params, game, iterations(10'000), rng);
-  CHECK(*first.best == FlipNim::take(2));
+  CHECK(*first.best == flipnim::take(2));
   // The opponent rolls a one: the tree goes on from the subtree it reached.
   FlipNim::Position next = pos;
-  const std::vector history{FlipNim::take(2), FlipNim::roll(0, 1)};
+  const std::vector history{flipnim::take(2), flipnim::roll(0, 1)};
   for (const auto a : history) FlipNim::make(next, a);
   auto& again = reused.prepare(std::nullopt, history, next, kPoolBytes, true);
   CHECK(reused.reused());
   CHECK(again.node(again.root()).visits.load() > 0);
   const auto second = mcts::search_ismcts(again, params, game, iterations(2'000), rng);
-  CHECK(*second.best == FlipNim::take(2));  // two left: take both
+  CHECK(*second.best == flipnim::take(2));  // two left: take both
   CHECK(second.report.proof == mcts::Proof::Win);
 }
 
@@ -124,7 +130,7 @@ TEST_CASE("Generic PIMC on one deal plays as if it knew the rolls", "[mcts]") {
   int won = 0;
   for (int pile = 3; pile <= 9; ++pile) {
     CAPTURE(pile);
-    const FlipNim::Position pos{pile, 0, 0};
+    const FlipNim::Position pos = pile_of(pile);
     Rng rng{std::uint64_t(pile)};
     Rng same = rng;  // the deal PIMC draws first
     const auto wins = winning_actions(pos, FlipNim::sample_deal(pos, same));

@@ -1,4 +1,4 @@
-#include "tools/match/luzhanqi/report.hpp"
+#include "tools/match/paired_report.hpp"
 
 #include <map>
 
@@ -6,9 +6,9 @@
 
 namespace zhuge::match {
 
-LuzhanqiTally tally_luzhanqi(const std::vector<GameRecord>& games, const std::string& a) {
-  LuzhanqiTally tally;
-  std::map<int, std::vector<int>> by_deal;  // A's points x6 in each game of a deal
+PairedTally tally_pairs(const std::vector<GameRecord>& games, const std::string& a) {
+  PairedTally tally;
+  std::map<int, std::vector<int>> by_deal;  // A's points x6 in each game of a unit
   for (const GameRecord& g : games) {
     const int seat = g.seats[0] == a ? 0 : 1;
     const int points = g.sixths[seat];
@@ -21,14 +21,15 @@ LuzhanqiTally tally_luzhanqi(const std::vector<GameRecord>& games, const std::st
   return tally;
 }
 
-void write_luzhanqi_report(std::ostream& out, const std::vector<GameRecord>& games,
-                           const std::vector<std::string>& engines,
-                           const std::optional<SprtBounds>& sprt) {
+void write_paired_report(std::ostream& out, std::string_view title,
+                         const std::vector<GameRecord>& games,
+                         const std::vector<std::string>& engines,
+                         const std::optional<SprtBounds>& sprt) {
   const std::string& a = engines.front();
-  const LuzhanqiTally tally = tally_luzhanqi(games, a);
+  const PairedTally tally = tally_pairs(games, a);
   const Trinomial& t = tally.games;
-  out << "Luzhanqi: " << a << " vs " << (engines.size() > 1 ? engines[1] : "?") << ": " << t.games()
-      << " games, W/D/L " << t.wins << '/' << t.draws << '/' << t.losses << '\n';
+  out << title << ": " << a << " vs " << (engines.size() > 1 ? engines[1] : "?") << ": "
+      << t.games() << " games, W/D/L " << t.wins << '/' << t.draws << '/' << t.losses << '\n';
   if (const auto e = estimate(t)) out << "  per game: " << elo_line(*e) << '\n';
   const Pentanomial& p = tally.pairs;
   out << "  pentanomial [0, 1/2, 1, 3/2, 2]: [" << p[0] << ", " << p[1] << ", " << p[2] << ", "
@@ -37,14 +38,13 @@ void write_luzhanqi_report(std::ostream& out, const std::vector<GameRecord>& gam
   if (sprt) write_sprt(out, llr(p, *sprt), *sprt);
 }
 
-double luzhanqi_llr(const std::vector<GameRecord>& games, const std::string& a,
-                    const SprtBounds& b) {
-  return llr(tally_luzhanqi(games, a).pairs, b);
+double paired_llr(const std::vector<GameRecord>& games, const std::string& a, const SprtBounds& b) {
+  return llr(tally_pairs(games, a).pairs, b);
 }
 
-void write_luzhanqi_progress(std::ostream& out, const std::vector<GameRecord>& games,
-                             const std::string& a) {
-  const Trinomial t = tally_luzhanqi(games, a).games;
+void write_paired_progress(std::ostream& out, const std::vector<GameRecord>& games,
+                           const std::string& a) {
+  const Trinomial t = tally_pairs(games, a).games;
   out << ", " << a << " W/D/L " << t.wins << '/' << t.draws << '/' << t.losses;
 }
 
