@@ -15,13 +15,25 @@ function(zhuge_add_game_folders)
   endforeach()
 endfunction()
 
+# Sets OUT to the games of ZHUGE_GAMES that have a folder in SUBFOLDER of the current source folder
+# (eval_fit: eval_fit/luzhanqi, ...), for a part that not every game has.
+function(zhuge_games_with_folder out subfolder)
+  set(found "")
+  foreach(game IN LISTS ZHUGE_GAMES)
+    if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${subfolder}/${game}/CMakeLists.txt)
+      list(APPEND found ${game})
+    endif()
+  endforeach()
+  set(${out} ${found} PARENT_SCOPE)
+endfunction()
+
 # Writes OUTPUT from TEMPLATE (configure_file, @ONLY) with two variables made of one piece per
-# game, in the order of the games after GAMES (ZHUGE_GAMES if none): @GAME_INCLUDES@, the INCLUDE
+# game, in the order of the games after GAMES (ZHUGE_GAMES without the keyword): @GAME_INCLUDES@, the INCLUDE
 # lines, and @GAME_LIST@, the ENTRY items joined by commas. In both, <game> stands for a game's
 # name and <Game> for it capitalized.
 function(zhuge_generate_game_list template output include entry)
   cmake_parse_arguments(PARSE_ARGV 4 arg "" "" GAMES)
-  if(NOT arg_GAMES)
+  if(NOT arg_GAMES AND NOT "GAMES" IN_LIST arg_KEYWORDS_MISSING_VALUES)
     set(arg_GAMES ${ZHUGE_GAMES})
   endif()
   set(GAME_INCLUDES "")

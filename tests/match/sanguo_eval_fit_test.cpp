@@ -6,7 +6,7 @@
 
 #include "engine/sanguo/movegen.hpp"
 #include "tests/match/random_game.hpp"
-#include "tools/eval_fit/sanguo_feature_table.hpp"
+#include "tools/eval_fit/sanguo/feature_table.hpp"
 #include "tools/match/luzhanqi/arbiter.hpp"
 #include "tools/match/sanguo/arbiter.hpp"
 

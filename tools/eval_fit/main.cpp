@@ -1,13 +1,12 @@
 // zhuge-eval-features RECORDS...: the feature table of every position of the games in the record
-// files (docs/game-records.md), on stdout: for tools/fit_eval.py from luzhanqi games, for
-// tools/fit_sanguo_eval.py from sanguo games (docs/strength.md). All games must be of one game.
+// files (docs/game-records.md), on stdout, for the fitting script of their game (tools/fit_eval.py
+// for luzhanqi, tools/fit_sanguo_eval.py for sanguo; docs/strength.md). All games must be of one
+// game, one that has a table (tools/eval_fit/fit_game.hpp).
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
-#include "tools/eval_fit/feature_table.hpp"
-#include "tools/eval_fit/sanguo_feature_table.hpp"
-#include "tools/match/sanguo/arbiter.hpp"
+#include "tools/eval_fit/fit_game.hpp"
 
 namespace {
 
@@ -18,31 +17,13 @@ int fail(const std::string& message) {
   return 2;
 }
 
-// The table's rows for one game, or false with `error`.
-bool append_rows(const match::GameRecord& record, const eval_fit::SanguoFeatureTable& sanguo,
-                 std::ostream& table, std::string& error) {
-  if (record.variant == match::kSanguo) {
-    const auto samples = eval_fit::sanguo_samples(record, error);
-    if (!samples) return false;
-    for (const auto& sample : *samples) {
-      for (const std::string& row : sanguo.rows(record, sample)) table << row << '\n';
-    }
-    return true;
-  }
-  const auto samples = eval_fit::game_samples(record, error);
-  if (!samples) return false;
-  for (const auto& sample : *samples) table << eval_fit::table_row(record.seed, sample) << '\n';
-  return true;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) return fail("usage: zhuge-eval-features RECORDS...");
-  const eval_fit::SanguoFeatureTable sanguo;
   // The whole table is built first, so that a bad file writes nothing.
   std::ostringstream table;
-  std::string variant;
+  const eval_fit::FitGame* game = nullptr;
   for (int i = 1; i < argc; ++i) {
     const std::string path = argv[i];
     std::ifstream in(path);
@@ -52,13 +33,17 @@ int main(int argc, char** argv) {
     if (!records) return fail(path + ": " + error);
     for (const match::GameRecord& record : *records) {
       const std::string where = path + ": round " + std::to_string(record.round) + ": ";
-      if (variant.empty()) {
-        variant = record.variant;
-        table << (variant == match::kSanguo ? sanguo.header() : eval_fit::table_header()) << '\n';
-      } else if (record.variant != variant) {
-        return fail(where + record.variant + " after " + variant + " games: one game per table");
+      if (!game) {
+        game = eval_fit::find_fit_game(record.variant);
+        if (!game) return fail(where + "no feature table for " + record.variant + " games");
+        table << game->header() << '\n';
+      } else if (record.variant != game->variant) {
+        return fail(where + record.variant + " after " + std::string(game->variant) +
+                    " games: one game per table");
       }
-      if (!append_rows(record, sanguo, table, error)) return fail(where + error);
+      std::vector<std::string> rows;
+      if (!game->append_rows(record, rows, error)) return fail(where + error);
+      for (const std::string& row : rows) table << row << '\n';
     }
   }
   std::cout << table.str();

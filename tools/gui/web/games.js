@@ -10,10 +10,18 @@
 //                drawPiece(layer, point, piece, chinese, owner) its group, markRadius(),
 //                dealtPiece(deal, point) (null if nothing is hidden), turn(), and, for a game
 //                whose person's side goes at the bottom, faceKingdom(letter);
-//   pieceLabel(piece, chinese), pieceColour(piece): a piece in the rules' FEN letters, as drawn.
+//   pieceLabel(piece, chinese), pieceColour(piece): a piece in the rules' FEN letters, as drawn;
+//   styleSheet   the URL of its drawing's style sheet (its folder's style.css).
 import {luzhanqi} from './luzhanqi/game.js';
 import {sanguo} from './sanguo/game.js';
 
 export const GAMES = [luzhanqi, sanguo];
+
+for (const game of GAMES) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = game.styleSheet;
+  document.head.append(link);
+}
 
 export function gameOf(variant) { return GAMES.find((game) => game.variant === variant); }

@@ -10,4 +10,5 @@ export const luzhanqi = {
   Layout: LuzhanqiLayout,
   pieceLabel: luzhanqiLabel,
   pieceColour: luzhanqiColour,
+  styleSheet: new URL('./style.css', import.meta.url).href,
 };

@@ -19,4 +19,5 @@ export const sanguo = {
   Layout: SanguoLayout,
   pieceLabel: sanguoLabel,
   pieceColour: (piece) => COLOURS[piece[0]],
+  styleSheet: new URL('./style.css', import.meta.url).href,
 };

@@ -1,4 +1,4 @@
-#include "tools/eval_fit/game_samples.hpp"
+#include "tools/eval_fit/luzhanqi/samples.hpp"
 
 #include "engine/luzhanqi/action.hpp"
 #include "tools/eval_fit/record_check.hpp"
@@ -6,10 +6,10 @@
 
 namespace zhuge::eval_fit {
 
-std::optional<std::vector<Sample>> game_samples(const match::GameRecord& record,
-                                                std::string& error) {
+std::optional<std::vector<LuzhanqiSample>> luzhanqi_samples(const match::GameRecord& record,
+                                                            std::string& error) {
   if (!replays_as(record, match::kLuzhanqi, error)) return std::nullopt;
-  std::vector<Sample> samples;
+  std::vector<LuzhanqiSample> samples;
   if (record.offender || record.termination == "max plies") return samples;
   auto pos = luzhanqi::Position::start();
   for (const std::string& move : record.moves) {

@@ -1,4 +1,4 @@
-#include "tools/eval_fit/feature_table.hpp"
+#include "tools/eval_fit/luzhanqi/feature_table.hpp"
 
 #include "eval/luzhanqi/linear_terms.hpp"
 #include "protocol/luzhanqi/search_options.hpp"
@@ -8,7 +8,7 @@ namespace zhuge::eval_fit {
 
 using namespace eval::luzhanqi;
 
-std::string table_header() {
+std::string luzhanqi_table_header() {
   std::string header = "deal,ply,points,eval,material";
   const EvalWeights defaults;
   for (const LinearTerm& term : linear_terms(EvalTerms{})) {
@@ -19,7 +19,7 @@ std::string table_header() {
   return header;
 }
 
-std::string table_row(const std::string& deal, const Sample& sample) {
+std::string luzhanqi_table_row(const std::string& deal, const LuzhanqiSample& sample) {
   const EvalTerms terms = eval_terms(sample.position);
   std::string row = deal + ',' + std::to_string(sample.position.ply()) + ',' +
                     csv_number(sample.points) + ',' + std::to_string(weigh(terms, EvalWeights{})) +

@@ -1,4 +1,4 @@
-#include "tools/eval_fit/sanguo_feature_table.hpp"
+#include "tools/eval_fit/sanguo/feature_table.hpp"
 
 #include <algorithm>
 

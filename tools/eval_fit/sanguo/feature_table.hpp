@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "eval/sanguo/evaluation.hpp"
-#include "tools/eval_fit/sanguo_samples.hpp"
+#include "tools/eval_fit/sanguo/samples.hpp"
 
 namespace zhuge::eval_fit {
 

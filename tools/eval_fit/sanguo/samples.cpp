@@ -1,4 +1,4 @@
-#include "tools/eval_fit/sanguo_samples.hpp"
+#include "tools/eval_fit/sanguo/samples.hpp"
 
 #include "engine/sanguo/movegen.hpp"
 #include "tools/eval_fit/record_check.hpp"

@@ -5,12 +5,12 @@
 // the weight's option name and its default, as in `EvalCamp=32`.
 #include <string>
 
-#include "tools/eval_fit/game_samples.hpp"
+#include "tools/eval_fit/luzhanqi/samples.hpp"
 
 namespace zhuge::eval_fit {
 
-std::string table_header();
+std::string luzhanqi_table_header();
 // `deal` is the record's deal seed, the same for both games of a deal.
-std::string table_row(const std::string& deal, const Sample& sample);
+std::string luzhanqi_table_row(const std::string& deal, const LuzhanqiSample& sample);
 
 }  // namespace zhuge::eval_fit

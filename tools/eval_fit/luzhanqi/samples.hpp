@@ -11,7 +11,7 @@
 
 namespace zhuge::eval_fit {
 
-struct Sample {
+struct LuzhanqiSample {
   luzhanqi::Position position;
   double points;  // of the side to move: 1, 1/2 or 0
 };
@@ -19,7 +19,7 @@ struct Sample {
 // Every position from the first with colours up to the last before the end. None for a game that
 // a fault or the ply cap ended: its result does not come from the position. Nullopt with `error`
 // for a record that is not luzhanqi or does not replay (tools/match/replay.cpp).
-std::optional<std::vector<Sample>> game_samples(const match::GameRecord& record,
-                                                std::string& error);
+std::optional<std::vector<LuzhanqiSample>> luzhanqi_samples(const match::GameRecord& record,
+                                                            std::string& error);
 
 }  // namespace zhuge::eval_fit
