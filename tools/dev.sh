@@ -38,13 +38,18 @@ release() { build build/release -DCMAKE_BUILD_TYPE=Release; }
 
 # Builds the libFuzzer targets with clang and runs each from its committed seed
 # corpus for a bounded time; new inputs go to a scratch folder, not the repository.
+# The command loop's corpus is tests/fuzz/corpus/command_loop/; each game's FEN
+# fuzzer has its own, tests/<game>/fuzz/corpus/ (target <game>_fen).
 fuzz() {
   CC=clang CXX=clang++ build build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZHUGE_FUZZ=ON \
     -DZHUGE_TESTS=OFF -DZHUGE_BENCHMARKS=OFF
   local seconds=${ZHUGE_FUZZ_SECONDS:-20} targets=0
-  for corpus in tests/fuzz/corpus/*/; do
+  for corpus in tests/fuzz/corpus/*/ tests/*/fuzz/corpus/; do
     local target scratch log
-    target=$(basename "$corpus")
+    case $corpus in
+      tests/fuzz/*) target=$(basename "$corpus") ;;
+      *) target=$(basename "$(dirname "$(dirname "$corpus")")")_fen ;;
+    esac
     scratch=$(mktemp -d)
     log=build/fuzz/$target.log
     if ! build/fuzz/tests/fuzz/fuzz_"$target" -max_total_time="$seconds" -timeout=10 \
