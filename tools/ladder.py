@@ -17,7 +17,13 @@ the intervals are +-1.96 standard errors from the fit's covariance.
 
 Each pair's games go to OUT/<low>-<high>.jsonl, written under another name until zhuge-match
 ends well; a pair whose file exists is not replayed (--fresh replays everything), so a run can be
-resumed or refitted.
+resumed or refitted. --also DIR folds the pairs of an earlier run (its <low>-<high>.jsonl files
+between the levels asked for, neighbours or not) into the fit without playing them.
+
+Last it prints the ladder for the code (search/<game>/strength_level.hpp, kLadder): the fitted
+Elo made non-decreasing in the level by pooling adjacent violators, weighted by the inverse
+variances. A level's budget only grows with its number, so its true strength does too; a dip in
+the fit is noise, and the engine's mapping from UCI_Elo to a level needs an ordered ladder.
 Standard library only.
 """
 import argparse
@@ -93,6 +99,31 @@ def pair_estimate(scores):
     return elo, se, raw, raw in (0.0, 1.0)
 
 
+def earlier_pairs(directory, levels):
+    """(low, high, path) for each summary <low>-<high>.jsonl in `directory` between `levels`."""
+    names = {level_name(level): level for level in [None] + levels}
+    found = []
+    for entry in sorted(os.listdir(directory)):
+        stem, ext = os.path.splitext(entry)
+        low, _, high = stem.partition("-")
+        if ext == ".jsonl" and low in names and high in names and names[high] is not None:
+            found.append((names[low], names[high], os.path.join(directory, entry)))
+    return found
+
+
+def monotone(values, weights):
+    """The non-decreasing sequence nearest `values` in weighted least squares (pool adjacent
+    violators): each run that falls is replaced by its weighted mean."""
+    blocks = []  # [mean, weight, count]
+    for v, w in zip(values, weights):
+        blocks.append([v, w, 1])
+        while len(blocks) > 1 and blocks[-2][0] > blocks[-1][0]:
+            v2, w2, n2 = blocks.pop()
+            v1, w1, n1 = blocks.pop()
+            blocks.append([(v1 * w1 + v2 * w2) / (w1 + w2), w1 + w2, n1 + n2])
+    return [mean for mean, _, count in blocks for _ in range(count)]
+
+
 def solve(matrix, vector):
     """Gauss-Jordan elimination with partial pivoting: matrix^-1 and matrix^-1 vector."""
     n = len(matrix)
@@ -159,6 +190,8 @@ def main():
     parser.add_argument("--concurrency", type=int, default=1)
     parser.add_argument("--out", default="ladder", help="folder of the pairs' game summaries")
     parser.add_argument("--fresh", action="store_true", help="replay pairs already played")
+    parser.add_argument("--also", action="append", default=[], metavar="DIR",
+                        help="fold the pairs of an earlier run in DIR into the fit (repeatable)")
     args = parser.parse_args()
     if args.deals < 1 or args.concurrency < 1:
         parser.error("--deals and --concurrency must be positive")
@@ -170,20 +203,29 @@ def main():
         scores, unit_games = unit_scores(play_pair(args, low, high), level_name(high))
         d, se, raw, sweep = pair_estimate(scores)
         pairs.append((low, high, d, se))
-        rows.append((low, high, len(scores), raw, d, se, sweep))
+        rows.append((low, high, len(scores), raw, d, se, sweep, ""))
+    for directory in args.also:
+        for low, high, path in earlier_pairs(directory, args.levels):
+            scores, _ = unit_scores(path, level_name(high))
+            d, se, raw, sweep = pair_estimate(scores)
+            pairs.append((low, high, d, se))
+            rows.append((low, high, len(scores), raw, d, se, sweep, f"  (from {directory})"))
     elo, se = fit(args.levels, pairs)
 
     print(f"{args.variant or 'zhuge-match default game'}, control '{args.control}', "
           f"{args.deals} deals of {unit_games} games per pair")
     print(f"{'pair':>14} {'units':>5} {'score':>6} {'Elo diff':>9} {'95%':>9}")
-    for low, high, n, raw, d, s, sweep in rows:
-        flag = "  (sweep: lower bound)" if sweep else ""
+    for low, high, n, raw, d, s, sweep, source in rows:
+        flag = ("  (sweep: lower bound)" if sweep else "") + source
         print(f"{level_name(low) + '-' + level_name(high):>14} {n:>5} {raw:>6.3f} {d:>+9.0f} "
               f"{'+-' + format(Z95 * s, '.0f'):>9}{flag}")
     print(f"{'level':>6} {'Elo':>6}  95% interval")
     print(f"{RANDOM:>6} {0:>6}  (anchor)")
     for level, e, s in zip(args.levels, elo, se):
         print(f"{level:>6} {e:>6.0f}  [{e - Z95 * s:.0f}, {e + Z95 * s:.0f}]")
+    ordered = monotone(elo, [1 / s ** 2 for s in se])
+    print("kLadder (non-decreasing): " +
+          ", ".join(f"{{{level}, {e:.0f}}}" for level, e in zip(args.levels, ordered)))
 
 
 if __name__ == "__main__":
