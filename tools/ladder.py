@@ -9,8 +9,10 @@ A pair's unit of play is zhuge-match's deal, whose games are grouped by the summ
 and whose results are independent: in luzhanqi a deal played twice with the first mover swapped
 (the pentanomial pair, scored 0, 1/4, ..., 1), in sanguo an opening played in the six seatings of
 the two engines (the higher engine's share of the six points); the script names no game.
-Each pair's mean score s and its standard error come from its units, with one virtual drawn unit
-added so that a clean sweep still has a finite Elo (a lower bound, flagged in the table). The
+Each pair's mean score s comes from its units, with one virtual drawn unit added so that a clean
+sweep still has a finite Elo (a lower bound, flagged in the table); its standard error from the
+variance of a unit's score pooled over every pair of the fit but the sweeps (the pairs' units
+are alike, and a handful of units alone can misjudge their variance badly). The
 pair's Elo difference is 400 log10(s / (1 - s)), its standard error by the delta method. The fit
 is weighted least squares over the pairs (on a chain of neighbours it adds the differences up);
 the intervals are +-1.96 standard errors from the fit's covariance.
@@ -18,12 +20,15 @@ the intervals are +-1.96 standard errors from the fit's covariance.
 Each pair's games go to OUT/<low>-<high>.jsonl, written under another name until zhuge-match
 ends well; a pair whose file exists is not replayed (--fresh replays everything), so a run can be
 resumed or refitted. --also DIR folds the pairs of an earlier run (its <low>-<high>.jsonl files
-between the levels asked for, neighbours or not) into the fit without playing them.
+between the levels asked for, neighbours or not, but for the pairs this run plays) into the fit
+without playing them.
 
 Last it prints the ladder for the code (search/<game>/strength_level.hpp, kLadder): the fitted
 Elo made non-decreasing in the level by pooling adjacent violators, weighted by the inverse
-variances. A level's budget only grows with its number, so its true strength does too; a dip in
-the fit is noise, and the engine's mapping from UCI_Elo to a level needs an ordered ladder.
+variances, and each pooled run of levels, measured alike, made one rung at its middle level (at
+level 0 or 20 for a run at an end, so that the ladder spans them). A
+level's budget only grows with its number, so its true strength does too; a dip in the fit is
+noise, and the engine's mapping from UCI_Elo to a level needs a rising ladder.
 Standard library only.
 """
 import argparse
@@ -87,26 +92,51 @@ def unit_scores(path, high):
             max(len(games) for games in sixths.values()))
 
 
-def pair_estimate(scores):
-    """Elo difference, its standard error, the raw mean score and whether it was a sweep."""
-    with_prior = scores + [0.5]  # the virtual drawn unit
-    n = len(with_prior)
-    s = sum(with_prior) / n
-    var = sum((x - s) ** 2 for x in with_prior) / (n - 1) / n
-    elo = ELO_PER_LOGIT * math.log(s / (1 - s))
-    se = ELO_PER_LOGIT * math.sqrt(var) / (s * (1 - s))
+def with_prior(scores):
+    """The units' scores with the virtual drawn unit."""
+    return scores + [0.5]
+
+
+def pooled_unit_variance(pairs_scores):
+    """The variance of one unit's score, pooled over the pairs that are not sweeps: their units
+    are alike (two levels close in strength, the same unit of play), and a handful of units alone
+    can misjudge it badly (three that happen to score alike would claim a tiny error)."""
+    squares, freedom = 0.0, 0
+    for scores in pairs_scores:
+        if sum(scores) in (0, len(scores)):
+            continue
+        units = with_prior(scores)
+        mean = sum(units) / len(units)
+        squares += sum((x - mean) ** 2 for x in units)
+        freedom += len(units) - 1
+    return squares / freedom if freedom else None
+
+
+def pair_estimate(scores, unit_variance):
+    """Elo difference, its standard error, the raw mean score and whether it was a sweep. A sweep
+    keeps its own variance (that of the virtual drawn unit): its Elo is only a lower bound."""
+    units = with_prior(scores)
+    n = len(units)
+    s = sum(units) / n
     raw = sum(scores) / len(scores)
-    return elo, se, raw, raw in (0.0, 1.0)
+    sweep = raw in (0.0, 1.0)
+    if sweep or unit_variance is None:
+        unit_variance = sum((x - s) ** 2 for x in units) / (n - 1)
+    elo = ELO_PER_LOGIT * math.log(s / (1 - s))
+    se = ELO_PER_LOGIT * math.sqrt(unit_variance / n) / (s * (1 - s))
+    return elo, se, raw, sweep
 
 
-def earlier_pairs(directory, levels):
-    """(low, high, path) for each summary <low>-<high>.jsonl in `directory` between `levels`."""
+def earlier_pairs(directory, levels, played=()):
+    """(low, high, path) for each summary <low>-<high>.jsonl in `directory` between `levels`,
+    but for the pairs in `played` (this run's: the same games again if the seeds agree)."""
     names = {level_name(level): level for level in [None] + levels}
     found = []
     for entry in sorted(os.listdir(directory)):
         stem, ext = os.path.splitext(entry)
         low, _, high = stem.partition("-")
-        if ext == ".jsonl" and low in names and high in names and names[high] is not None:
+        if (ext == ".jsonl" and low in names and high in names and names[high] is not None and
+                (names[low], names[high]) not in played):
             found.append((names[low], names[high], os.path.join(directory, entry)))
     return found
 
@@ -122,6 +152,24 @@ def monotone(values, weights):
             v1, w1, n1 = blocks.pop()
             blocks.append([(v1 * w1 + v2 * w2) / (w1 + w2), w1 + w2, n1 + n2])
     return [mean for mean, _, count in blocks for _ in range(count)]
+
+
+def rungs(levels, elo, se):
+    """The code's rising ladder: (level, Elo) with runs of equal monotone Elo made one rung, at
+    their middle level, or at the end level for a run at either end (the ladder spans them)."""
+    ordered = monotone(elo, [1 / s ** 2 for s in se])
+    runs = []  # [levels, Elo]
+    for level, e in zip(levels, ordered):
+        if runs and runs[-1][1] == e:
+            runs[-1][0].append(level)
+        else:
+            runs.append([[level], e])
+    def level_of(run):
+        if levels[0] in run or levels[-1] in run:
+            return levels[0] if levels[0] in run else levels[-1]
+        return sum(run) / len(run)
+
+    return [(level_of(run), e) for run, e in runs]
 
 
 def solve(matrix, vector):
@@ -198,18 +246,20 @@ def main():
     os.makedirs(args.out, exist_ok=True)
 
     chain = [None] + args.levels
-    pairs, rows = [], []
+    measured = []  # (low, high, unit scores, where from)
     for low, high in zip(chain, chain[1:]):
         scores, unit_games = unit_scores(play_pair(args, low, high), level_name(high))
-        d, se, raw, sweep = pair_estimate(scores)
-        pairs.append((low, high, d, se))
-        rows.append((low, high, len(scores), raw, d, se, sweep, ""))
+        measured.append((low, high, scores, ""))
     for directory in args.also:
-        for low, high, path in earlier_pairs(directory, args.levels):
-            scores, _ = unit_scores(path, level_name(high))
-            d, se, raw, sweep = pair_estimate(scores)
-            pairs.append((low, high, d, se))
-            rows.append((low, high, len(scores), raw, d, se, sweep, f"  (from {directory})"))
+        for low, high, path in earlier_pairs(directory, args.levels, set(zip(chain, chain[1:]))):
+            measured.append((low, high, unit_scores(path, level_name(high))[0],
+                             f"  (from {directory})"))
+    unit_variance = pooled_unit_variance([scores for _, _, scores, _ in measured])
+    pairs, rows = [], []
+    for low, high, scores, source in measured:
+        d, se, raw, sweep = pair_estimate(scores, unit_variance)
+        pairs.append((low, high, d, se))
+        rows.append((low, high, len(scores), raw, d, se, sweep, source))
     elo, se = fit(args.levels, pairs)
 
     print(f"{args.variant or 'zhuge-match default game'}, control '{args.control}', "
@@ -223,9 +273,8 @@ def main():
     print(f"{RANDOM:>6} {0:>6}  (anchor)")
     for level, e, s in zip(args.levels, elo, se):
         print(f"{level:>6} {e:>6.0f}  [{e - Z95 * s:.0f}, {e + Z95 * s:.0f}]")
-    ordered = monotone(elo, [1 / s ** 2 for s in se])
-    print("kLadder (non-decreasing): " +
-          ", ".join(f"{{{level}, {e:.0f}}}" for level, e in zip(args.levels, ordered)))
+    print("kLadder (rising): " +
+          ", ".join(f"{{{level:g}, {e:.0f}}}" for level, e in rungs(args.levels, elo, se)))
 
 
 if __name__ == "__main__":

@@ -21,10 +21,14 @@ inline constexpr LevelScale kLevelScale{32.0, 2.5, 1.0, 0.885};
 inline constexpr std::size_t kLevelCandidates = 4;
 
 // The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", at st=0.2):
-// UCI_Elo maps onto it. Re-measure it with tools/ladder.py when the search changes.
-inline constexpr std::array kLadder = {LadderPoint{0, 559},   LadderPoint{4, 768},
-                                       LadderPoint{8, 1200},  LadderPoint{12, 1373},
-                                       LadderPoint{16, 1469}, LadderPoint{20, 1595}};
+// every level against its neighbour and every fourth against the fourth above, fitted, made to
+// rise (levels measured alike are one rung at their middle level: tools/ladder.py). UCI_Elo maps
+// onto it. Re-measure it with tools/ladder.py when the search changes.
+inline constexpr std::array kLadder = {
+    LadderPoint{0, 559},    LadderPoint{1, 562},     LadderPoint{2, 660},   LadderPoint{3, 759},
+    LadderPoint{4, 788},    LadderPoint{5, 832},     LadderPoint{6, 962},   LadderPoint{7, 991},
+    LadderPoint{8.5, 1019}, LadderPoint{10, 1053},   LadderPoint{11, 1185}, LadderPoint{13.5, 1198},
+    LadderPoint{16, 1300},  LadderPoint{17.5, 1318}, LadderPoint{19, 1322}, LadderPoint{20, 1444}};
 
 // The index in `lines` (ranked best first, as tree_report gives them) of the action a level with
 // `temperature` plays. A proven win is always played and proven losses are never candidates

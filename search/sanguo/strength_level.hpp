@@ -25,10 +25,14 @@ inline constexpr int kLevelCandidates = 4;
 inline constexpr std::uint64_t kLevelPollNodes = 64;
 
 // The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", at st=0.5):
-// UCI_Elo maps onto it. Re-measure it with tools/ladder.py when the search changes.
-inline constexpr std::array kLadder = {LadderPoint{0, 338},  LadderPoint{4, 492},
-                                       LadderPoint{8, 683},  LadderPoint{12, 698},
-                                       LadderPoint{16, 756}, LadderPoint{20, 910}};
+// every level against its neighbour and every fourth against the fourth above, fitted, made to
+// rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it. Re-measure
+// it with tools/ladder.py when the search changes.
+inline constexpr std::array kLadder = {
+    LadderPoint{0, 325},    LadderPoint{2, 370},  LadderPoint{3, 445},  LadderPoint{4.5, 486},
+    LadderPoint{6, 608},    LadderPoint{8, 688},  LadderPoint{10, 691}, LadderPoint{11, 716},
+    LadderPoint{12, 754},   LadderPoint{14, 774}, LadderPoint{16, 861}, LadderPoint{17, 874},
+    LadderPoint{18.5, 961}, LadderPoint{20, 1017}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
