@@ -185,6 +185,29 @@ void build_reverse(Geometry& g) {
   }
 }
 
+void build_attack_paths(Geometry& g) {
+  for (int i = 0; i < kPoints; ++i) {
+    PointSet& paths = g.attack_paths[i];
+    for (const Ray& r : g.rays[i]) {
+      for (int k = 0; k < r.length; ++k) paths.set(r.points[k]);
+    }
+    const auto add_jumps = [&](const auto& jumps) {
+      for (const Jump& j : jumps) {
+        paths.set(j.point);
+        paths.set(j.block[0]);
+        paths.set(j.block[1]);
+      }
+    };
+    add_jumps(g.horse_from[i]);
+    add_jumps(g.flag_bearer_from[i]);
+    add_jumps(g.elephant_from[i]);
+    for (Point q : g.advisor_from[i]) paths.set(q);
+    for (const auto& from : g.soldier_from[i]) {
+      for (Point q : from) paths.set(q);
+    }
+  }
+}
+
 Geometry build() {
   Geometry g{};  // zeroes the lists' unused slots: the tables are copied whole
   g.lines = build_lines();
@@ -204,6 +227,7 @@ Geometry build() {
     build_palace_and_elephant(g, p);
   }
   build_reverse(g);
+  build_attack_paths(g);
   return g;
 }
 

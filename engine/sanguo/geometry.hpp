@@ -94,6 +94,9 @@ struct Geometry {
   std::array<FixedList<Jump, 10>, kPoints> flag_bearer_from;
   std::array<FixedList<Point, 4>, kPoints> advisor_from;
   std::array<std::array<FixedList<Point, 4>, 2>, kPoints> soldier_from;  // [point][crossed]
+  // Every point whose content can decide whether a point is attacked: its rays, and the origins
+  // and blocks of the jumps and steps onto it. A move that touches none leaves it as it was.
+  std::array<PointSet, kPoints> attack_paths;
 };
 
 const Geometry& geometry();

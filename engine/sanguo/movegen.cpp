@@ -164,6 +164,30 @@ bool in_check(const Position& pos, Kingdom k) {
   return attacked(pos.board(), pos.general(k), bit(k));
 }
 
+bool leaves_general_in_danger(const Position& pos, Move m) {
+  const Geometry& geo = geometry();
+  const Piece moving = pos.at(m.from);
+  const Kingdom mover = pos.side_to_move();
+  Board board{};  // the board after the move, made when first needed
+  bool made = false;
+  for (const Kingdom k : {Kingdom::Shu, Kingdom::Wu, Kingdom::Wei}) {
+    if (!pos.in_play(k)) continue;
+    const bool general_moves = k == mover && type_of(moving) == PieceType::General;
+    const Point general = general_moves ? m.to : pos.general(k);
+    // Not in check before, so only a move on one of its attack paths can change that.
+    const PointSet& paths = geo.attack_paths[general];
+    if (!general_moves && !paths.test(m.from) && !paths.test(m.to)) continue;
+    if (!made) {
+      board = pos.board();
+      board[m.from] = kEmpty;
+      board[m.to] = moved_piece(moving, m.from, m.to);
+      made = true;
+    }
+    if (attacked(board, general, bit(k))) return true;
+  }
+  return false;
+}
+
 std::optional<Move> parse_move(const Position& pos, std::string_view text) {
   if (text.size() != 6) return std::nullopt;
   const auto from = parse_point(text.substr(0, 3));

@@ -108,12 +108,9 @@ Undo Position::make(Move m) {
   history_.push_back(key_);
 
   const Kingdom mover = side_;
-  Piece piece = u.moved;
+  const Piece piece = moved_piece(u.moved, m.from, m.to);
   remove(m.from);
   if (u.captured) remove(m.to);
-  if (type_of(piece) == PieceType::Soldier && half_of(m.to) != half_of(m.from)) {
-    piece |= kCrossedBit;
-  }
   put(m.to, piece);
   if (type_of(piece) == PieceType::General) general_[index(mover)] = m.to;
 

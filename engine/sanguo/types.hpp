@@ -97,5 +97,11 @@ constexpr bool is_crossed(Piece p) {
 constexpr Piece with_owner(Piece p, Kingdom owner) {
   return static_cast<Piece>((p & ~3) | index(owner));
 }
+// The piece as it stands after moving from `from` to `to`: a soldier that leaves its half has
+// crossed the river, for good.
+constexpr Piece moved_piece(Piece p, Point from, Point to) {
+  const bool crosses = type_of(p) == PieceType::Soldier && half_of(to) != half_of(from);
+  return crosses ? static_cast<Piece>(p | kCrossedBit) : p;
+}
 
 }  // namespace zhuge::sanguo

@@ -41,7 +41,7 @@ concept MultiplayerGame = (G::kPlayers >= 2 && G::kPlayers <= kTtValues && G::kP
   { cg.in_check() } -> std::same_as<bool>;  // the side to move
   // Whether some general in play is attacked (or faces a rival general): where pruning stops.
   { cg.general_in_danger() } -> std::same_as<bool>;
-  { g.endangers_general(m) } -> std::same_as<bool>;  // after move m, without keeping it
+  { cg.endangers_general(m) } -> std::same_as<bool>;  // after quiet move m, without making it
   { g.make(m) } -> std::same_as<typename G::Undo>;
   g.unmake(undo);
   // Best-reply search lets rivals skip their turns; unpass() takes the last pass back.

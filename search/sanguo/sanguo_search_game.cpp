@@ -20,11 +20,8 @@ bool SanguoSearchGame::general_in_danger() const {
   return false;
 }
 
-bool SanguoSearchGame::endangers_general(Move m) {
-  const auto undo = pos_.make(m);
-  const bool danger = general_in_danger();
-  pos_.unmake(undo);
-  return danger;
+bool SanguoSearchGame::endangers_general(Move m) const {
+  return leaves_general_in_danger(pos_, m);
 }
 
 void SanguoSearchGame::pass() {

@@ -57,8 +57,8 @@ class SanguoSearchGame {
   }
   bool in_check() const { return zhuge::sanguo::in_check(pos_, pos_.side_to_move()); }
   bool general_in_danger() const;
-  // Whether move m would leave some general in danger: tried on the rules' position alone.
-  bool endangers_general(Move m);
+  // Whether quiet move m would leave some general in danger: tried on the board alone.
+  bool endangers_general(Move m) const;
   Undo make(Move m) {
     Undo u{pos_.make(m), sums_, {}};
     eval_->update(sums_, pos_, u.rules);

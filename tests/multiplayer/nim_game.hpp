@@ -52,7 +52,7 @@ class Nim {
   bool captures_from(Move, int) const { return false; }
   bool in_check() const { return false; }
   bool general_in_danger() const { return false; }
-  bool endangers_general(Move) { return false; }
+  bool endangers_general(Move) const { return false; }
   Undo make(Move m) {
     const Undo undo{m, last_mover_};
     heap_ -= m;

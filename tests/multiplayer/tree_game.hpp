@@ -57,7 +57,7 @@ class TreeGame {
   bool captures_from(Move, int) const { return false; }
   bool in_check() const { return false; }
   bool general_in_danger() const { return node().danger; }
-  bool endangers_general(Move m) { return nodes_[std::size_t(m)].danger; }
+  bool endangers_general(Move m) const { return nodes_[std::size_t(m)].danger; }
   Undo make(Move m) {
     path_.push_back({m, nodes_[std::size_t(m)].side});
     return 0;
