@@ -182,8 +182,12 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   int quiet_moves = 0;
   std::array<typename G::Move, 64> searched_quiets;  // for the history malus
   int searched_quiet_count = 0;
+  // Once a late quiet move is skipped, every later one is too unless it endangers a general
+  // (the window only narrows, the count of quiet moves only grows): their order no longer
+  // matters, so they are taken as they lie.
+  bool skipping = false;
   for (int i = 0; i < moves.size(); ++i) {
-    Worker<G>::pick(moves, scores, i);
+    if (!skipping) Worker<G>::pick(moves, scores, i);
     const auto m = moves[i];
     const bool late_quiet = scores[i] < Worker<G>::kKillerScore;
     const bool prunable = prune_leaves && late_quiet && best != (maximise ? -kInfinity : kInfinity);
@@ -193,6 +197,7 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
                                                        : stand - futility_margin(depth) >= beta);
     const bool skip =
         prunable && (futile || (features.late_move_pruning && quiet_moves > late_moves(depth)));
+    skipping = skip;
     if (skip && !w.game.endangers_general(m)) {  // a move that does is searched
       if (w.tick_skipped()) return 0;
       continue;
