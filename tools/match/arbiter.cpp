@@ -13,6 +13,13 @@ void Arbiter::take_back(int ply) {
   for (const std::string& move : kept) play_recorded(move);
 }
 
+std::string Arbiter::position_command() const {
+  std::string command = "position " + position_start();
+  if (!moves_.empty()) command += " moves";
+  for (const std::string& move : moves_) command += " " + move;
+  return command;
+}
+
 void Arbiter::adjudicate_draw(std::string termination) {
   end_ = GameEnd{draw_points(), std::move(termination), std::nullopt};
 }

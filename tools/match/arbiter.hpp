@@ -58,7 +58,8 @@ class Arbiter {
 
   // The public position as the engines are told it.
   virtual std::string public_fen() const = 0;
-  virtual std::string position_command() const = 0;
+  // The `position` command of the game so far: its start, then the actions played.
+  std::string position_command() const;
   virtual std::vector<PointPiece> pieces() const = 0;
   // The legal actions of the seat to move, flips without their outcome; none once it is over.
   virtual std::vector<std::string> legal_actions() const = 0;
@@ -95,6 +96,8 @@ class Arbiter {
   virtual void restart() = 0;
   // The record's variant-specific start (the deal, the opening).
   virtual GameStart start() const = 0;
+  // The start as `position` names it: "startpos", or "fen" and the opening.
+  virtual std::string position_start() const = 0;
   // Ends a game whose action count reached the cap.
   void check_ply_cap();
 

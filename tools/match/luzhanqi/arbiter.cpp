@@ -44,13 +44,6 @@ std::optional<char> LuzhanqiArbiter::side_of(int seat) const {
   return colour_letter(seat == 0 ? first_colour_ : opposite(first_colour_));
 }
 
-std::string LuzhanqiArbiter::position_command() const {
-  std::string command = "position startpos";
-  if (!moves_.empty()) command += " moves";
-  for (const std::string& move : moves_) command += " " + move;
-  return command;
-}
-
 std::vector<PointPiece> LuzhanqiArbiter::pieces() const {
   std::vector<PointPiece> pieces;
   for (int s = 0; s < kSquares; ++s) {

@@ -24,7 +24,6 @@ class LuzhanqiArbiter : public Arbiter {
   std::optional<char> side_of(int seat) const override;
 
   std::string public_fen() const override { return pos_.fen(); }
-  std::string position_command() const override;
   std::vector<PointPiece> pieces() const override;
   std::vector<std::string> legal_actions() const override;
   std::string clock_fields(const std::vector<const SeatClock*>& clocks) const override;
@@ -39,6 +38,7 @@ class LuzhanqiArbiter : public Arbiter {
  private:
   void restart() override;
   GameStart start() const override;
+  std::string position_start() const override { return "startpos"; }
   // Plays a legal action whose flip, if it is one, carries the dealt piece.
   void apply(luzhanqi::Action action);
 

@@ -71,13 +71,6 @@ std::optional<std::string> SanguoArbiter::kingdoms_in_play() const {
   return letters;
 }
 
-std::string SanguoArbiter::position_command() const {
-  std::string command = "position fen " + opening_;
-  if (!moves_.empty()) command += " moves";
-  for (const std::string& move : moves_) command += " " + move;
-  return command;
-}
-
 std::vector<PointPiece> SanguoArbiter::pieces() const {
   std::vector<PointPiece> pieces;
   for (int p = 0; p < kPoints; ++p) {

@@ -30,7 +30,6 @@ class SanguoArbiter : public Arbiter {
   std::optional<std::string> kingdoms_in_play() const override;
 
   std::string public_fen() const override { return pos_.fen(); }
-  std::string position_command() const override;
   std::vector<PointPiece> pieces() const override;
   std::vector<std::string> legal_actions() const override;
   std::string clock_fields(const std::vector<const SeatClock*>& clocks) const override;
@@ -46,6 +45,7 @@ class SanguoArbiter : public Arbiter {
   SanguoArbiter(sanguo::Position start, std::string opening, int max_plies);
   void restart() override;
   GameStart start() const override { return {opening_, {}}; }
+  std::string position_start() const override { return "fen " + opening_; }
   // The end by the rules, else by the cap.
   void check_end();
 

@@ -42,13 +42,6 @@ std::optional<FlipNimDeal> flipnim_deal_from_text(const std::string& text) {
 FlipNimArbiter::FlipNimArbiter(const FlipNimDeal& deal, int max_plies, std::string seed)
     : Arbiter(max_plies), deal_(deal), seed_(std::move(seed)), pos_(Position::start()) {}
 
-std::string FlipNimArbiter::position_command() const {
-  std::string command = "position startpos";
-  if (!moves_.empty()) command += " moves";
-  for (const std::string& move : moves_) command += " " + move;
-  return command;
-}
-
 // The pile is the one point of its board.
 std::vector<PointPiece> FlipNimArbiter::pieces() const {
   return {{"pile", std::to_string(pos_.pile())}};

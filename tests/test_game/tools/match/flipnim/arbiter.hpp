@@ -35,7 +35,6 @@ class FlipNimArbiter : public Arbiter {
   std::optional<char> side_of(int seat) const override { return seat == 0 ? 'r' : 'b'; }
 
   std::string public_fen() const override { return pos_.fen(); }
-  std::string position_command() const override;
   std::vector<PointPiece> pieces() const override;
   std::vector<std::string> legal_actions() const override;
   std::string clock_fields(const std::vector<const SeatClock*>& clocks) const override;
@@ -48,6 +47,7 @@ class FlipNimArbiter : public Arbiter {
  private:
   void restart() override { pos_ = flipnim::Position::start(); }
   GameStart start() const override { return {flipnim_deal_to_text(deal_), seed_}; }
+  std::string position_start() const override { return "startpos"; }
   void apply(flipnim::Action action);
 
   FlipNimDeal deal_;
