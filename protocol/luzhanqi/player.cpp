@@ -3,6 +3,7 @@
 #include "engine/luzhanqi/movegen.hpp"
 #include "protocol/baseline_player.hpp"
 #include "protocol/engine_options.hpp"
+#include "protocol/info_line.hpp"
 #include "protocol/luzhanqi/game_position.hpp"
 #include "protocol/luzhanqi/search_options.hpp"
 #include "protocol/luzhanqi/time_policy.hpp"
@@ -10,6 +11,7 @@
 #include "protocol/mcts_limits.hpp"
 #include "protocol/strength_options.hpp"
 #include "search/luzhanqi/baseline_players.hpp"
+#include "search/luzhanqi/expectimax_search.hpp"
 #include "search/luzhanqi/mcts_search.hpp"
 #include "search/luzhanqi/strength_level.hpp"
 
@@ -62,6 +64,34 @@ lzs::SearchControl search_control(TimeManager& time, const InfoSink& info, int e
   return control;
 }
 
+// The star1 player: depth by depth, an info line for each finished iteration.
+SearchResult play_star1(const Position& position, const lzs::SearchParams& params,
+                        const SearchSettings& settings, TimeManager& time, Rng& rng,
+                        const InfoSink& info) {
+  lzs::ExpectimaxLimits limits;
+  limits.should_stop = [&time](std::uint64_t nodes) {
+    return time.should_stop(std::int64_t(nodes));
+  };
+  limits.may_start_iteration = [&time](int depth) { return time.may_start_iteration(depth); };
+  limits.max_depth = time.budget().depth;
+  limits.root_moves = LuzhanqiGamePosition::root_actions(settings.searchmoves);
+  limits.on_iteration = [&](const lzs::ExpectimaxIteration& it) {
+    InfoFields fields;
+    fields.depth = it.depth;
+    fields.nodes = it.nodes;
+    fields.time = time.elapsed();
+    const auto proof = it.value >= 1.0f    ? search::mcts::Proof::Win
+                       : it.value <= -1.0f ? search::mcts::Proof::Loss
+                                           : search::mcts::Proof::Unknown;
+    fields.score_cp = mcts_info::score_cp(it.value, proof, params.eval_scale);
+    fields.pv = {to_string(it.best)};
+    info(format_info(fields));
+  };
+  const lzs::ExpectimaxOutcome outcome = lzs::search_star1(position, params, limits, rng);
+  if (!outcome.best) return {std::nullopt, outcome.last.nodes};
+  return {to_string(*outcome.best), outcome.last.nodes};
+}
+
 class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
  protected:
   SearchResult choose(const LuzhanqiGamePosition& game, const SearchSettings& settings,
@@ -73,6 +103,9 @@ class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
     }
     const lzs::SearchParams params =
         settings.options ? luzhanqi_search_params(*settings.options) : lzs::SearchParams{};
+    if (settings.player == kPlayerStar1) {
+      return play_star1(position, params, settings, time, rng, info);
+    }
     lzs::SearchControl control = search_control(time, info, params.eval_scale, settings, position);
     const std::size_t bytes = std::size_t(settings.hash_mb) << 20;
     if (settings.player == kPlayerPimc) {

@@ -1,8 +1,8 @@
 #pragma once
-// Luzhanqi flip as information-set MCTS and PIMC see it (search/mcts/game.hpp): a flip is the
-// chance action, its outcomes the kinds left in the hidden pool weighted by their counts; a deal
-// fixes them all. The knowledge is the evaluation through tanh, the action prior, and the
-// grouping of flips out of contact.
+// Luzhanqi flip as information-set MCTS, PIMC (search/mcts/game.hpp) and the expectimax
+// yardstick (search/expectimax/game.hpp) see it: a flip is the chance action, its outcomes the
+// kinds left in the hidden pool weighted by their counts; a deal fixes them all. The knowledge is
+// the evaluation through tanh, the action prior, and the grouping of flips out of contact.
 
 #include <algorithm>
 #include <bit>
@@ -13,8 +13,8 @@
 #include "engine/luzhanqi/deal.hpp"
 #include "engine/luzhanqi/movegen.hpp"
 #include "engine/luzhanqi/outcome.hpp"
+#include "search/expectimax/game.hpp"
 #include "search/luzhanqi/params.hpp"
-#include "search/mcts/game.hpp"
 #include "search/mcts/node.hpp"
 
 namespace zhuge::search::luzhanqi {
@@ -65,6 +65,10 @@ class MctsGame {
     return a.is_flip() ? zhuge::luzhanqi::flip_action(a.from) : a;
   }
   static void chance_outcomes(const Position& pos, Action flip, OutcomeList& outcomes);
+  // An attack: its target is revealed (hidden pieces cannot be attacked), so its outcome is known.
+  static bool is_tactical(const Position& pos, Action a) {
+    return !a.is_flip() && pos.at(a.to) != zhuge::luzhanqi::Piece::Empty;
+  }
   // On the playouts' path: inline.
   static Action draw_outcome(const Position& pos, Action flip, Rng& rng) {
     auto left = int(rng.below(std::uint64_t(pos.hidden_count())));
@@ -92,7 +96,7 @@ class MctsGame {
   const SearchParams& params_;
 };
 
-static_assert(mcts::ChanceGame<MctsGame>);
+static_assert(expectimax::ExpectimaxGame<MctsGame>);
 static_assert(sizeof(mcts::Edge<Action>) == 12 && sizeof(mcts::Node<Action>) == 28,
               "the memory budget counts on these");
 

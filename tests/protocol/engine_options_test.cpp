@@ -26,7 +26,7 @@ TEST_CASE("the engine declares its options with the contract's defaults", "[prot
             "option name Seed type spin default 0 min 0 max 2147483647",
             "option name MoveOverhead type spin default 30 min 0 max 5000",
             "option name Player type combo default search var random var greedy var pimc var "
-            "ismcts var search",
+            "ismcts var star1 var search",
             "option name MultiPV type spin default 1 min 1 max 1525",
             "option name Ponder type check default false",
         });

@@ -53,14 +53,14 @@ TEST_CASE("session: a full luzhanqi game, flip outcomes fed back from the true d
   using namespace zhuge::luzhanqi;
   zhuge::Rng rng(17);
   const Deal deal = sample_deal(Position::start(), rng);
-  for (const char* player : {"greedy", "random"}) {
+  for (const char* player : {"greedy", "random", "star1"}) {
     EngineProcess engine;
     engine.send(std::string("setoption name Player value ") + player);
     Position pos = Position::start();
     std::vector<std::string> moves;
     while (!game_result(pos) && moves.size() < 300) {
       engine.send("position startpos moves" + join(moves));
-      engine.send("go nodes 1");
+      engine.send("go nodes 2000");  // the baselines answer after one ply whatever the budget
       const std::string best = bestmove_of(engine.read_until("bestmove"));
       auto action = parse_action(best);
       INFO(pos.fen() << " bestmove " << best);
@@ -191,7 +191,7 @@ TEST_CASE("session: command-line options equal setoption", "[protocol][session]"
   const auto lines = engine.read_until("uciok");
   CHECK(std::count(lines.begin(), lines.end(),
                    "option name Player type combo default search var random var greedy var pimc "
-                   "var ismcts var search") == 1);
+                   "var ismcts var star1 var search") == 1);
   // The values took effect: a random player with seed 5 picks the same flip each time.
   engine.send("go nodes 1");
   const auto first = engine.read_until("bestmove").back();

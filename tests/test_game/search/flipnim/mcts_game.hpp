@@ -1,8 +1,8 @@
 #pragma once
-// Flip Nim (engine/flipnim/position.hpp) as the generic ISMCTS and PIMC see it
-// (search/mcts/game.hpp): a roll is a chance action with two weighted outcomes, and a deal fixes
-// the outcome of every roll by its number. The adapter knows nothing of the game's values: its
-// evaluation and prior are neutral, so playouts decide.
+// Flip Nim (engine/flipnim/position.hpp) as the generic ISMCTS, PIMC and expectimax see it
+// (search/mcts/game.hpp, search/expectimax/game.hpp): a roll is a chance action with two weighted
+// outcomes, and a deal fixes the outcome of every roll by its number. The adapter knows nothing of
+// the game's values: its evaluation and prior are neutral, so playouts decide.
 
 #include <array>
 #include <cstdint>
@@ -10,7 +10,7 @@
 
 #include "engine/core/fixed_list.hpp"
 #include "engine/flipnim/position.hpp"
-#include "search/mcts/game.hpp"
+#include "search/expectimax/game.hpp"
 
 namespace zhuge::search::flipnim {
 
@@ -41,6 +41,7 @@ struct MctsGame {
     outcomes.push({zhuge::flipnim::roll(a.number, 1), zhuge::flipnim::kRollOdds - 1});
     outcomes.push({zhuge::flipnim::roll(a.number, 3), 1});
   }
+  static bool is_tactical(const Position&, Action) { return false; }  // nothing to settle
   static Action draw_outcome(const Position&, Action a, Rng& rng) {
     return zhuge::flipnim::roll(a.number, draw_stones(rng));
   }
@@ -66,6 +67,6 @@ struct MctsGame {
   }
 };
 
-static_assert(mcts::ChanceGame<MctsGame>);
+static_assert(expectimax::ExpectimaxGame<MctsGame>);
 
 }  // namespace zhuge::search::flipnim

@@ -1,10 +1,12 @@
-// The generic ISMCTS and PIMC (search/mcts/) on Flip Nim, the test-only game, against its exact
-// expectimax values worked out by a naive recursion.
+// The generic ISMCTS, PIMC (search/mcts/) and expectimax (search/expectimax/) on Flip Nim, the
+// test-only game, against its exact expectimax values worked out by a naive recursion.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <string>
 #include <vector>
 
+#include "search/expectimax/star1_search.hpp"
 #include "search/flipnim/mcts_game.hpp"
 #include "search/mcts/ismcts_search.hpp"
 #include "search/mcts/pimc.hpp"
@@ -102,6 +104,25 @@ TEST_CASE("Generic ISMCTS reuses its subtree and proves a forced win", "[mcts]")
   const auto second = mcts::search_ismcts(again, params, game, iterations(2'000), rng);
   CHECK(*second.best == flipnim::take(2));  // two left: take both
   CHECK(second.report.proof == mcts::Proof::Win);
+}
+
+TEST_CASE("Generic Star1 expectimax finds the exact value and action of every pile", "[mcts]") {
+  const FlipNim game;
+  for (int pile = 1; pile <= 13; ++pile) {
+    CAPTURE(pile);
+    const FlipNim::Position pos = pile_of(pile);
+    search::expectimax::SearchLimits<FlipNim::Action> limits;
+    limits.max_depth = pile;  // every line has ended by then: the evaluation is never asked
+    int iterations = 0;
+    limits.on_iteration = [&](const auto& it) { CHECK(it.depth == ++iterations); };
+    Rng rng(1);
+    const auto out = search::expectimax::Star1Search<FlipNim>(game, limits, rng).run(pos);
+    REQUIRE(out.best);
+    CHECK(*out.best == naive_best(pos));
+    CHECK(out.last.value == Approx(naive_value(pile)).margin(1e-5));
+    // A proof (a value of 1 or -1) ends the deepening early.
+    CHECK((iterations == pile || std::abs(out.last.value) == 1.0f));
+  }
 }
 
 namespace {
