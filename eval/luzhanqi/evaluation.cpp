@@ -49,12 +49,14 @@ int piece_difference(const Position& pos, Color us) {
   return difference;
 }
 
-// Camp safety and railway mobility of one colour's revealed pieces, added with `sign`.
+// Camp safety, railway mobility and pieces frozen on headquarters (rules §4: they never move
+// again) of one colour's revealed pieces, added with `sign`.
 void placement(const Position& pos, Color c, int sign, EvalTerms& t) {
   for (Bitboard b = pos.revealed(c) & ~pos.immobile(); b;) {
     const Square s = pop_lowest(b);
     const Kind k = kind_of(pos.at(s));
     if (kBoard.camps & bit(s)) t.camp += sign;
+    if (kBoard.headquarters & bit(s)) t.frozen += sign * value(pos.at(s));
     int* rail = k == Kind::Sapper         ? &t.rail_sapper
                 : k <= Kind::MajorGeneral ? &t.rail_strong
                                           : nullptr;
@@ -86,9 +88,9 @@ int weigh(const EvalTerms& t, const EvalWeights& w) {
   const int piece_weight = w.piece_count + w.piece_count_late * t.quiet_plies / kMoveLimit;
   return t.revealed_material + t.hidden_material * w.hidden_material_percent / 100 +
          w.mine_guard * t.mines + w.sapper_versus_mines * t.sappers + w.flag_exposed * t.flag +
-         t.pieces * piece_weight + w.camp * t.camp + w.rail_strong * t.rail_strong +
-         w.rail_sapper * t.rail_sapper + t.threat * w.threat_percent / 100 -
-         t.hanging * w.hanging_percent / 100;
+         t.pieces * piece_weight + w.camp * t.camp - t.frozen * w.frozen_percent / 100 +
+         w.rail_strong * t.rail_strong + w.rail_sapper * t.rail_sapper +
+         t.threat * w.threat_percent / 100 - t.hanging * w.hanging_percent / 100;
 }
 
 int evaluate(const Position& pos, const EvalWeights& w) {

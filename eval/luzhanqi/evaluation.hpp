@@ -23,6 +23,7 @@ struct EvalTerms {
   int threat = 0;             // the best capture gain of the side to move
   int hanging = 0;            // the best capture gain of the opponent
   int camp = 0;               // movable revealed pieces in camps
+  int frozen = 0;             // the value of revealed officers and bombs held on headquarters
   int rail_strong = 0;        // free railway points that strong officers reach
   int rail_sapper = 0;        // free railway points that sappers reach
   int pieces = 0;             // pieces in the game, for the move limit

@@ -14,6 +14,7 @@ std::array<LinearTerm, kLinearTerms> linear_terms(const EvalTerms& t) {
       {&W::threat_percent, t.threat / 100.0},
       {&W::hanging_percent, -t.hanging / 100.0},
       {&W::camp, double(t.camp)},
+      {&W::frozen_percent, -t.frozen / 100.0},
       {&W::rail_strong, double(t.rail_strong)},
       {&W::rail_sapper, double(t.rail_sapper)},
       {&W::piece_count, double(t.pieces)},

@@ -14,7 +14,7 @@ struct LinearTerm {
   double per_unit;  // what one unit of the weight adds, in centi-pieces
 };
 
-inline constexpr int kLinearTerms = 11;
+inline constexpr int kLinearTerms = 12;
 
 std::array<LinearTerm, kLinearTerms> linear_terms(const EvalTerms& terms);
 

@@ -20,6 +20,8 @@ constexpr std::array kSpins = {
     SpinParameter<W>{"Hanging", &W::hanging_percent, 0, 200,
                      "percent of the best capture of the opponent"},
     SpinParameter<W>{"Camp", &W::camp, 0, 500, "cp per own piece in a camp"},
+    SpinParameter<W>{"Frozen", &W::frozen_percent, 0, 100,
+                     "percent of its value a piece loses, frozen on a headquarters"},
     SpinParameter<W>{"RailStrong", &W::rail_strong, 0, 100,
                      "cp per railway point of a strong officer"},
     SpinParameter<W>{"RailSapper", &W::rail_sapper, 0, 100, "cp per railway point of a sapper"},

@@ -16,8 +16,9 @@ struct EvalWeights {
   int threat_percent = 54;            // share of the best capture the side to move has
   int hanging_percent = 31;           // share of the best capture the opponent has
   int camp = 88;                      // per own movable piece safe in a camp
-  int rail_strong = 14;               // per railway point a strong officer reaches
-  int rail_sapper = 7;                // per railway point a sapper reaches
+  int frozen_percent = 50;  // share of its value a piece loses, frozen on an HQ (set by hand)
+  int rail_strong = 14;     // per railway point a strong officer reaches
+  int rail_sapper = 7;      // per railway point a sapper reaches
   // The move limit (rules §6.3) counts pieces, not their worth: per piece more than the
   // opponent, and more per piece as the quiet plies run towards the limit.
   int piece_count = 16;       // at any time

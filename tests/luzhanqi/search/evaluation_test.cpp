@@ -42,6 +42,21 @@ TEST_CASE("The evaluation sees captures for both sides", "[ismcts]") {
   REQUIRE(best_capture_gain(pos, Color::Blue) == 0);  // the general would lose
 }
 
+TEST_CASE("The evaluation discounts officers frozen on a headquarters", "[ismcts]") {
+  // The red general on the headquarters d1 never moves again; the flag on b1 never moved.
+  const std::map<std::string, char> pieces = {
+      {"d1", 'G'}, {"b1", 'F'}, {"a5", 'l'}, {"b12", 'f'}, {"e11", 'g'}};
+  EvalWeights off, on;
+  off.frozen_percent = 0;
+  on.frozen_percent = 50;
+  REQUIRE(evaluate(with(pieces, "r"), on) - evaluate(with(pieces, "r"), off) == -400);
+  REQUIRE(evaluate(with(pieces, "b"), on) - evaluate(with(pieces, "b"), off) == 400);
+  auto moved = pieces;  // one step off it, free
+  moved.erase("d1");
+  moved["d2"] = 'G';
+  REQUIRE(evaluate(with(moved, "r"), on) == evaluate(with(moved, "r"), off));
+}
+
 TEST_CASE("The evaluation counts pieces for the move limit, more as it nears", "[ismcts]") {
   // Red has four pieces to blue's three; 60 of the 120 quiet plies have gone.
   const auto at_quiet = [](const char* side) {
@@ -86,8 +101,8 @@ TEST_CASE("The evaluation is revealed material plus each weight times its term",
         sum += w.*linear[i].weight * linear[i].per_unit;
         nonzero[i] += linear[i].per_unit != 0;
       }
-      // Three divisions by 100 and the late weight's, per piece, round towards zero.
-      REQUIRE(std::abs(evaluate(pos, w) - sum) < 3 + std::abs(terms.pieces));
+      // Four divisions by 100 and the late weight's, per piece, round towards zero.
+      REQUIRE(std::abs(evaluate(pos, w) - sum) < 4 + std::abs(terms.pieces));
     }
   });
   for (int i = 0; i < kLinearTerms; ++i) CHECK(nonzero[i] > 0);  // random play meets every term
