@@ -175,7 +175,11 @@ void Engine::uci() {
 }
 
 void Engine::setoption(Args args) {
-  if (const auto error = options_.setoption(args)) out_.error("setoption: " + *error);
+  if (const auto error = options_.setoption(args)) {
+    out_.error("setoption: " + *error);
+  } else {
+    game_.player->prepare(search_settings({}));  // e.g. a new Hash
+  }
 }
 
 void Engine::ucinewgame() {
@@ -327,6 +331,7 @@ void Engine::finish_search() {
 
 void Engine::reset_game() {
   game_ = make_game(options_);
+  game_.player->prepare(search_settings({}));
 }
 
 std::optional<std::string> Engine::player_refusal(std::string_view player) const {

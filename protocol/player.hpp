@@ -46,6 +46,10 @@ class Player {
   // progress through `info`.
   virtual SearchResult play(const GamePosition& position, const SearchSettings& settings,
                             TimeManager& time, Rng& rng, const InfoSink& info) = 0;
+
+  // Makes ready what the search keeps from move to move (sanguo's table) for `settings`, so that
+  // no clock pays for it: the engine calls it whenever the game or an option changes.
+  virtual void prepare(const SearchSettings& /*settings*/) {}
 };
 
 // A player of the game whose positions are `Position`s. The game's record makes the two together

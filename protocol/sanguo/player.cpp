@@ -57,6 +57,11 @@ std::string values_info(const Position& position, const sgs::Values& values, int
 }
 
 class SanguoPlayer final : public PlayerOf<SanguoGamePosition> {
+ public:
+  void prepare(const SearchSettings& settings) override {
+    if (!is_baseline_player(settings.player)) table(settings);
+  }
+
  protected:
   SearchResult choose(const SanguoGamePosition& game, const SearchSettings& settings,
                       TimeManager& time, Rng& rng, const InfoSink& info) override {
@@ -73,9 +78,7 @@ class SanguoPlayer final : public PlayerOf<SanguoGamePosition> {
     const Position& position = game.position();
     const auto params =
         settings.options ? sanguo_search_params(*settings.options) : sgs::SanguoSearchParams{};
-    if (!tt_ || tt_->megabytes() != std::size_t(settings.hash_mb)) {
-      tt_ = std::make_unique<search::TranspositionTable>(std::size_t(settings.hash_mb));
-    }
+    search::TranspositionTable& tt = table(settings);
     sgs::SanguoLimits limits;
     limits.should_stop = [&](std::uint64_t nodes) { return time.should_stop(std::int64_t(nodes)); };
     limits.may_start_iteration = [&](int depth) { return time.may_start_iteration(depth); };
@@ -89,7 +92,7 @@ class SanguoPlayer final : public PlayerOf<SanguoGamePosition> {
         level.full() && (!settings.options || settings.options->check(option_name::kGameAwareTime));
     SanguoTimeTrend trend;
     auto outcome =
-        sgs::search_sanguo(position, params, *tt_, limits, [&](const sgs::SanguoIteration& it) {
+        sgs::search_sanguo(position, params, tt, limits, [&](const sgs::SanguoIteration& it) {
           if (time_policy && !it.pv.empty()) {
             trend.add_iteration(it.score, sgs::SanguoSearchGame::encode(it.pv.front()));
             time.scale_soft(trend.soft_factor());
@@ -100,7 +103,7 @@ class SanguoPlayer final : public PlayerOf<SanguoGamePosition> {
           const auto shown = std::min(it.lines.size(), std::size_t(settings.multipv));
           for (std::size_t i = 0; i < shown; ++i) {
             const int rank = ranked ? int(i) + 1 : 0;
-            info(iteration_info(it, it.lines[i], rank, time.elapsed(), tt_->permille_full()));
+            info(iteration_info(it, it.lines[i], rank, time.elapsed(), tt.permille_full()));
             info(values_info(position, it.lines[i].values, rank));
           }
         });
@@ -113,7 +116,16 @@ class SanguoPlayer final : public PlayerOf<SanguoGamePosition> {
             has_reply ? std::optional(to_string(pv[1])) : std::nullopt};
   }
 
-  // Made at the first search, and kept from move to move of one game.
+  // The table of `settings.hash_mb`, kept from move to move of one game; made when first asked
+  // for, by prepare() or a search, and again when Hash changes.
+  search::TranspositionTable& table(const SearchSettings& settings) {
+    if (!tt_ || tt_->megabytes() != std::size_t(settings.hash_mb)) {
+      tt_.reset();  // the old table goes first: Hash bounds the memory
+      tt_ = std::make_unique<search::TranspositionTable>(std::size_t(settings.hash_mb));
+    }
+    return *tt_;
+  }
+
   std::unique_ptr<search::TranspositionTable> tt_;
 };
 
