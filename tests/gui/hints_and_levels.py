@@ -136,9 +136,10 @@ def test_pondering(ctx):
     page.start_game("luzhanqi-flip", [None, ("zhuge", "move", "0.1")])
     play_turns(ctx, "luzhanqi-flip", 2, ctx.rng.choice)
     row = lambda: page.driver.execute_script(SEAT_ROW, 1)
-    # The real search reports about once a second while it ponders.
+    # The real search reports about once a second while it ponders; a loaded machine (tests
+    # running beside it) may take several times that before the first report.
     seen = wait_for(lambda: (lambda r: r if r and r["pondering"] and r["info"] else None)(row()),
-                    10, "the engine seat shown pondering, with its thinking")
+                    30, "the engine seat shown pondering, with its thinking")
     assert any("nodes" in line for line in seen["info"]), f"the pondering seat shows {seen}"
     page.by_id("seats").screenshot(ctx.artifact("pondering.png"))
     # The person's move ends the ponder (a hit or a miss), and the engine answers it.
