@@ -96,8 +96,8 @@ class Page:
             field.send_keys(text)
         self.drawings()  # forget the last game's drawings
         self.by_id("new-game-start").click()
-        # Usually at once; once in CI it took over 10 s (the last game's engines and slot are
-        # released on worker threads), not reproduced since: see the closing notes.
+        # Usually at once; once, in a CI run, the last result stayed over 10 s (cause not found;
+        # a rerun passed in 2 s).
         wait_for(lambda: self.result() is None, 30, "the new game to replace the last one's result")
 
     def drawings(self):
