@@ -9,29 +9,17 @@ lost. Openings repeat neither each other nor the start. Standard library only.
     tools/sanguo_openings.py --engine build/release/protocol/zhuge --count 50 > openings.fen
 """
 import argparse
-import subprocess
 import sys
 
+from engine_client import EngineClient
 
-class Engine:
+
+class Engine(EngineClient):
     def __init__(self, path):
-        self.process = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, bufsize=1)
+        super().__init__([path], "sanguo_openings.py")
         self.send("uci")
         self.until("uciok")
         self.send("setoption name UCI_Variant value sanguo")
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-
-    def until(self, prefix):
-        """The lines up to and including the first that starts with `prefix`."""
-        lines = []
-        for line in self.process.stdout:
-            lines.append(line.strip())
-            if line.startswith(prefix):
-                return lines
-        sys.exit(f"sanguo_openings.py: the engine ended before '{prefix}'")
 
     def bestmove(self, moves, go):
         self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
@@ -43,10 +31,6 @@ class Engine:
         self.send("position startpos moves " + " ".join(moves))
         self.send("d")
         return next(l for l in self.until("Fen:") if l.startswith("Fen:"))[len("Fen: "):]
-
-    def close(self):
-        self.send("quit")
-        self.process.wait()
 
 
 def kingdom_values(info_lines):
