@@ -1,9 +1,12 @@
 // Any bytes as the engine's standard input: commands, FENs, move lists, binary
 // junk. Nothing may crash, hang or trip a sanitizer.
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include "protocol/engine.hpp"
 #include "protocol/engine_options.hpp"
@@ -12,38 +15,66 @@ using namespace zhuge::protocol;
 
 namespace {
 
-// A `go` line that waits its turn: the commands behind it wait for it to end by itself.
-bool is_go(const std::string& line) {
+// The first word of a line, and whether any word is `word` (any case).
+std::string first_word(const std::string& line) {
   std::istringstream words(line);
   std::string first;
-  return words >> first && first == "go";
+  words >> first;
+  return first;
+}
+bool has_word(const std::string& line, std::string_view word) {
+  std::istringstream words(line);
+  for (std::string w; words >> w;) {
+    if (std::ranges::equal(w, word, [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == b;
+        })) {
+      return true;
+    }
+  }
+  return false;
 }
 
-// Deep perft and long searches are legitimate requests that take minutes, and the commands
-// behind a search wait for it; keep fuzz runs fast. Perft deeper than 2 is dropped, every other
-// number of a `go` line becomes at most 20, and a `go` without a node limit gets `nodes 20`.
+bool is_number(const std::string& w) {
+  return !w.empty() && w.find_first_not_of("0123456789") == std::string::npos;
+}
+
+// Every number of the line above `most` becomes `most`.
+std::string with_numbers_at_most(const std::string& line, int most) {
+  std::istringstream words(line);
+  std::string bounded;
+  for (std::string w; words >> w;) {
+    if (is_number(w) && (w.size() > 9 || std::stoi(w) > most)) w = std::to_string(most);
+    bounded += (bounded.empty() ? "" : " ") + w;
+  }
+  return bounded;
+}
+
+// Deep perft, long searches and large tables are legitimate requests that take minutes or
+// gigabytes (the sanguo table is written through when Hash is set), and the commands behind a
+// search wait for it; keep fuzz runs fast and small. Perft deeper than 2 is dropped, every other
+// number of a `go` line becomes at most 20, a `go` without a node limit gets `nodes 20`, and a
+// Hash above 16 MB becomes 16.
 std::string with_short_searches(const std::string& input) {
   std::istringstream in(input);
   std::string out, line;
   while (std::getline(in, line)) {
-    if (!is_go(line)) {
+    const std::string command = first_word(line);
+    if (command == "setoption" && has_word(line, "hash")) {
+      out += with_numbers_at_most(line, 16) + '\n';
+      continue;
+    }
+    if (command != "go") {
       out += line + '\n';
       continue;
     }
-    std::istringstream words(line);
-    std::string bounded;
-    bool perft = false, deep = false, nodes = false;
-    for (std::string w; words >> w;) {
-      perft = perft || w == "perft";
-      nodes = nodes || w == "nodes";
-      const bool number = !w.empty() && w.find_first_not_of("0123456789") == std::string::npos;
-      if (number && perft) deep = deep || w.size() > 1 || w > "2";
-      if (number && !perft && (w.size() > 2 || std::stoi(w) > 20)) w = "20";
-      bounded += (bounded.empty() ? "" : " ") + w;
+    if (has_word(line, "perft")) {
+      std::istringstream words(line);
+      bool deep = false;
+      for (std::string w; words >> w;) deep = deep || (is_number(w) && (w.size() > 1 || w > "2"));
+      if (!deep) out += line + '\n';
+      continue;
     }
-    if (perft && deep) continue;
-    if (!perft && !nodes) bounded += " nodes 20";
-    out += bounded + '\n';
+    out += with_numbers_at_most(line, 20) + (has_word(line, "nodes") ? "" : " nodes 20") + '\n';
   }
   return out;
 }
