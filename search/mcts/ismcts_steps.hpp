@@ -308,7 +308,11 @@ bool Ismcts<G>::update_minimax(Node& node) {
     value = -best;  // the children are the opponent's view
   }
   if (std::isnan(value)) return false;
-  return node.minimax.exchange(value, std::memory_order_relaxed) != value;
+  // Written only when it changes: a store would take the cache line from every other thread
+  // that reads this node (the root is on every thread's path).
+  if (node.minimax.load(std::memory_order_relaxed) == value) return false;
+  node.minimax.store(value, std::memory_order_relaxed);
+  return true;
 }
 
 template <ChanceGame G>

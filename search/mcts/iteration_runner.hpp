@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstddef>
 #include <functional>
 #include <thread>
 #include <vector>
@@ -37,11 +38,15 @@ namespace runner_detail {
 
 using Clock = std::chrono::steady_clock;
 
+// Every thread adds to both counters at every iteration and reads `stop`; each has a cache line
+// of its own, so that the counters' writes do not take `stop` from the readers.
+inline constexpr std::size_t kCacheLine = 64;
+
 struct SharedState {
-  std::atomic<std::uint64_t> claimed{0};    // iterations started
-  std::atomic<std::uint64_t> completed{0};  // iterations finished
+  alignas(kCacheLine) std::atomic<std::uint64_t> claimed{0};    // iterations started
+  alignas(kCacheLine) std::atomic<std::uint64_t> completed{0};  // iterations finished
+  alignas(kCacheLine) std::atomic<bool> stop{false};
   std::atomic<int> seldepth{0};
-  std::atomic<bool> stop{false};
   Clock::time_point started = Clock::now();
 };
 
