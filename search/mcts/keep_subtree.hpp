@@ -1,11 +1,12 @@
 #pragma once
-// NodePool::keep_subtree: a sliding mark-compact of one tree. A node is made
-// after its parent, so one pass upward from the root marks the whole subtree;
-// the survivors then slide together in their old order (nodes down, edges up)
-// and every index is forwarded by its rank among them.
+// NodePool::keep_subtree: a sliding mark-compact of one tree. A walk down from
+// the root marks the subtree (threads take nodes in batches, so a child may
+// sit below its parent); the survivors then slide together in their old order
+// (nodes down, edges up) and every index is forwarded by its rank among them,
+// but for the root, which trades places with the first survivor to become
+// node 0.
 
 #include <bit>
-#include <cassert>
 #include <vector>
 
 #include "search/mcts/node_pool.hpp"
@@ -75,38 +76,54 @@ void NodePool<Action>::keep_subtree(NodeIndex root) {
   const auto counter = [&](std::size_t slot) { return edge_slots_ - 1 - slot; };
   LiveSet live_nodes(node_total), live_edges(edge_total);
   live_nodes.mark(root);
-  for (std::size_t i = root; i < node_total; ++i) {
-    if (!live_nodes.live(i) || !node(NodeIndex(i)).expanded()) continue;
-    for (const Edge& e : edges(node(NodeIndex(i)))) {
+  for (std::vector<NodeIndex> pending{root}; !pending.empty();) {
+    const Node& n = node(pending.back());
+    pending.pop_back();
+    if (!n.expanded()) continue;
+    for (const Edge& e : edges(n)) {
       live_edges.mark(counter(std::size_t(&e - edges_base())));
-      const NodeIndex child = e.node();
-      assert(child == kNoNode || child > i);
-      if (child != kNoNode) live_nodes.mark(child);
+      if (const NodeIndex child = e.node(); child != kNoNode) {
+        live_nodes.mark(child);
+        pending.push_back(child);
+      }
     }
   }
   live_nodes.count();
   live_edges.count();
+  // The root becomes node 0 (no edge leads there) and the survivor of rank 0 takes its rank.
+  const auto root_rank = NodeIndex(live_nodes.rank(root));
+  const auto new_node = [&](NodeIndex n) {
+    const auto rank = NodeIndex(live_nodes.rank(n));
+    return rank == root_rank ? NodeIndex(0) : rank == 0 ? root_rank : rank;
+  };
   const auto new_slot = [&](std::size_t slot) {
     return EdgeIndex(counter(live_edges.rank(counter(slot))));
   };
 
   // Forward every index while the survivors are where they were.
-  for (std::size_t i = root; i < node_total; ++i) {
+  for (std::size_t i = 0; i < node_total; ++i) {
+    if (!live_nodes.live(i)) continue;
     Node& n = node(NodeIndex(i));
-    if (!live_nodes.live(i) || !n.expanded()) continue;
+    if (!n.expanded()) continue;
     for (Edge& e : edges(n)) {
       if (const NodeIndex child = e.node(); child != kNoNode) {
-        e.child.store(NodeIndex(live_nodes.rank(child)), std::memory_order_relaxed);
+        e.child.store(new_node(child), std::memory_order_relaxed);
       }
     }
     n.first_edge = new_slot(n.first_edge);
   }
   // Slide: a survivor only moves towards its end of the pool, over slots
   // whose own survivors have already moved.
-  for (std::size_t i = root; i < node_total; ++i) {
+  for (std::size_t i = 0; i < node_total; ++i) {
     if (!live_nodes.live(i) || live_nodes.rank(i) == i) continue;
     Node* to = new (memory_.get() + std::size_t(live_nodes.rank(i)) * sizeof(Node)) Node;
     copy_node(node(NodeIndex(i)), *to);
+  }
+  if (root_rank != 0) {
+    Node first;
+    copy_node(node(0), first);
+    copy_node(node(root_rank), node(0));
+    copy_node(first, node(root_rank));
   }
   for (std::size_t c = 0; c < edge_total; ++c) {
     if (!live_edges.live(c) || live_edges.rank(c) == c) continue;
@@ -115,6 +132,7 @@ void NodePool<Action>::keep_subtree(NodeIndex root) {
     copy_edge(edges_base()[counter(c)], *to);
   }
   used_.store(pack(live_nodes.total(), live_edges.total()), std::memory_order_relaxed);
+  layout_ = new_layout();
 }
 
 }  // namespace zhuge::search::mcts

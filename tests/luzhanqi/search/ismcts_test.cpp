@@ -7,6 +7,8 @@
 #include <cmath>
 #include <functional>
 #include <span>
+#include <thread>
+#include <vector>
 
 #include "engine/luzhanqi/deal.hpp"
 #include "engine/luzhanqi/movegen.hpp"
@@ -87,8 +89,9 @@ std::vector<NodeRecord> records(const Tree& tree) {
 }
 
 // The pool holds exactly the tree: every node and edge reachable from the root
-// is in use, and nothing else is.
-void require_pool_is_tree(const Tree& tree) {
+// is in use, and nothing else is but what `threads` threads that searched since
+// the last recycling took and have not used yet (less than a batch each).
+void require_pool_is_tree(const Tree& tree, std::size_t threads = 0) {
   std::size_t nodes = 0, edges = 0;
   walk(tree, tree.root(), tree.root_position(), [&](NodeIndex n, const Position&) {
     ++nodes;
@@ -98,8 +101,10 @@ void require_pool_is_tree(const Tree& tree) {
       REQUIRE(tree.pool().in_use(e));
     }
   });
-  REQUIRE(nodes == tree.pool().nodes_used());
-  REQUIRE(edges == tree.pool().edges_used());
+  REQUIRE(nodes <= tree.pool().nodes_used());
+  REQUIRE(edges <= tree.pool().edges_used());
+  REQUIRE(tree.pool().nodes_used() - nodes <= threads * (Tree::NodePool::kNodeBatch - 1));
+  REQUIRE(tree.pool().edges_used() - edges <= threads * (Tree::NodePool::kEdgeBatch - 1));
 }
 
 // The node the tree reaches after `a` from the root, and the position there.
@@ -370,8 +375,64 @@ TEST_CASE("Tree reuse frees what the game left behind and keeps the subtree as i
     const std::uint32_t kept_visits = visits(tree.node(tree.root()));
     run(tree, 5000);
     REQUIRE(visits(tree.node(tree.root())) == kept_visits + 5000);
-    require_pool_is_tree(tree);
+    require_pool_is_tree(tree, 1);
   }
+}
+
+namespace {
+
+// Gives `parent` one edge, `action`, that leads to `child`.
+void link_nodes(Tree::NodePool& pool, NodeIndex parent, NodeIndex child, Action action) {
+  const auto first = pool.allocate_edges(1);
+  REQUIRE(first);
+  Node& p = pool.node(parent);
+  p.first_edge = *first;
+  p.edge_count = 1;
+  p.growth.store(search::mcts::Growth::Expanded);
+  Edge& e = pool.edges(p)[0];
+  e.action = action;
+  e.child.store(child);
+  pool.node(child).action = action;
+}
+
+}  // namespace
+
+TEST_CASE("Recycling keeps a subtree whose nodes sit below their parents", "[ismcts][threads]") {
+  // Each thread takes nodes in batches, so a node made later by one thread can sit below a node
+  // that another thread made earlier.
+  Tree::NodePool pool(kPoolBytes);
+  pool.clear();
+  const NodeIndex root = pool.allocate_node();
+  NodeIndex kept = kNoNode, other = kNoNode;
+  std::thread([&] { kept = pool.allocate_node(); }).join();
+  const NodeIndex below = pool.allocate_node();
+  std::thread([&] { other = pool.allocate_node(); }).join();
+  REQUIRE(root == 0);
+  REQUIRE(below < kept);
+  // root -> kept -> below -> other: keep the subtree of `kept`.
+  link_nodes(pool, root, kept, move_action(1, 2));
+  link_nodes(pool, kept, below, move_action(3, 4));
+  link_nodes(pool, below, other, move_action(5, 6));
+  pool.node(kept).visits.store(7);
+  pool.node(below).visits.store(5);
+  pool.node(other).visits.store(3);
+
+  pool.keep_subtree(kept);
+  REQUIRE(pool.nodes_used() == 3);
+  REQUIRE(pool.edges_used() == 2);
+  std::vector<std::uint32_t> line;  // the visits down the kept line, from node 0
+  for (NodeIndex n = 0;;) {
+    REQUIRE(pool.in_use(n));
+    line.push_back(pool.node(n).visits.load());
+    if (!pool.node(n).expanded()) break;
+    const auto edges = pool.edges(pool.node(n));
+    REQUIRE(edges.size() == 1);
+    REQUIRE(pool.in_use(edges[0]));
+    n = edges[0].node();
+    REQUIRE(n != kNoNode);
+  }
+  REQUIRE(line == std::vector<std::uint32_t>{7, 5, 3});
+  REQUIRE(pool.node(0).action == move_action(1, 2));  // the kept root is node 0
 }
 
 TEST_CASE("The solver's proofs survive tree reuse", "[ismcts]") {
