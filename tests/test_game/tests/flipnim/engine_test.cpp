@@ -32,10 +32,12 @@ TEST_CASE("The engine offers the test game among its variants", "[flipnim]") {
 }
 
 TEST_CASE("The engine sets, shows and counts Flip Nim positions", "[flipnim]") {
+  // The `d` behind `go perft` waits for it, so the end of input lets the perft end by itself;
+  // with nothing waiting, the end of input would cut it short (protocol.md).
   const auto lines = run_in_process(kFlipNim +
                                     "position startpos moves take2 roll3\nd\n"
                                     "position startpos moves roll\nd\n"
-                                    "go perft 2\n");
+                                    "go perft 2\nd\n");
   CHECK(std::find(lines.begin(), lines.end(), "Fen: 10 1 2") != lines.end());
   const auto errors = starting_with(lines, "info string error");
   REQUIRE(errors.size() == 1);
