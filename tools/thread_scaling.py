@@ -7,7 +7,8 @@ For each game, position and thread count, starts the engine with `--threads N --
 reports at the stop, sanguo at each finished depth). Prints, per position, the nodes and nodes
 per second of each thread count and the speed-up of the nodes per second over the fewest threads; for sanguo also the time to the deepest depth that every
 thread count finished (Lazy SMP's threads search the same tree, so nodes per second overstate
-what they add; time to depth understates it, since the helpers' results are not in the depth).
+what they add; the time to a depth is when any thread finished it, as the main thread reports
+the deepest iteration a helper finished).
 
 The default positions are bench positions 2 and 3 of luzhanqi (the first move of a deal is a
 flip that needs no search) and 1 and 3 of sanguo (protocol/<game>/record.cpp). Give --hash

@@ -1,7 +1,8 @@
 #pragma once
 // Iterative deepening over any of the algorithms, on Lazy SMP threads: every thread searches the
-// same root with its own worker and the one shared table; helpers start one ply deeper on odd
-// threads so that they fill the table ahead of the main thread, whose result is the answer.
+// same root with its own worker and the one shared table; helpers spread over the next depths
+// (lazy_smp.hpp), and the main thread, which reports and answers, takes over an iteration that a
+// helper finished deeper than its own.
 
 #include <algorithm>
 #include <chrono>
@@ -14,6 +15,7 @@
 #include "search/limits.hpp"
 #include "search/multiplayer/algorithm.hpp"
 #include "search/multiplayer/brs.hpp"
+#include "search/multiplayer/lazy_smp.hpp"
 #include "search/multiplayer/maxn.hpp"
 #include "search/multiplayer/paranoid.hpp"
 
@@ -24,7 +26,7 @@ namespace zhuge::search::multiplayer {
 // excluded, as Stockfish does), and the multiplayer searches' own.
 template <class G>
 struct SearchLimits : Limits<typename G::Move> {
-  // Whether an iteration of this depth may start.
+  // Whether an iteration of this depth may start; asked by every thread (lazy_smp.hpp).
   std::function<bool(int depth)> may_start_iteration = [](int) { return true; };
   bool use_tt = true;
   // How many nodes the main thread searches between two calls of should_stop; a power of two.
@@ -142,6 +144,19 @@ bool search_lines(Worker<G>& w, Algorithm algorithm, int depth, int count,
   return complete;
 }
 
+// The iteration a helper finished, as the main thread reports it: one line.
+template <MultiplayerGame G>
+Iteration<G> helper_iteration(const Worker<G>& w, int depth, const ValuesOf<G>& values) {
+  Iteration<G> it;
+  it.depth = depth;
+  it.seldepth = w.seldepth;
+  it.values = values;
+  it.score = values[w.root];
+  it.pv = w.pv();
+  it.lines = {{it.score, it.values, it.pv}};
+  return it;
+}
+
 inline std::uint64_t salt(Algorithm algorithm, int players, int root) {
   return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + int(algorithm) * players + root);
 }
@@ -163,45 +178,78 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   for (const auto& m : limits.root_moves) shared.root_moves.push_back(G::encode(m));
   tt.new_search();
 
+  using Smp = LazySmp<Iteration<G>, kMaxPly / 2>;
+  Smp smp(limits.threads, shared.finished_depth);
+  // A helper ranks one line; with more asked for, the main thread's own iterations answer, and
+  // it finishes each of them whatever the helpers did.
+  const bool take_over = limits.multipv <= 1;
+  shared.overtake = take_over && limits.threads > 1;
+  const auto may_start = [&](int depth) { return limits.may_start_iteration(depth); };
   std::vector<std::thread> helpers;
   for (int t = 1; t < limits.threads; ++t) {
-    helpers.emplace_back([&, t] {
+    helpers.emplace_back([&] {
       Worker<G> w(game, shared, false);
       w.salt = detail::salt(algorithm, G::kPlayers, w.root);
-      ValuesOf<G> values;
-      for (int depth = 1 + t % 2; depth < kMaxPly / 2 && !w.stopped(); ++depth) {
-        detail::search_iteration(w, algorithm, depth, values);
+      for (int depth = smp.helper_depth(1, may_start); depth < kMaxPly / 2 && !shared.stop;
+           depth = smp.helper_depth(depth + 1, may_start)) {
+        ValuesOf<G> values;
+        const typename Smp::Searching searching(smp, depth);
+        if (!detail::search_iteration(w, algorithm, depth, values)) continue;
+        const auto it = detail::helper_iteration(w, depth, values);
+        if (!it.pv.empty()) smp.offer(it);
       }
     });
   }
 
   Worker<G> w(game, shared, true);
   w.salt = detail::salt(algorithm, G::kPlayers, w.root);
+  const auto take_over_deeper = [&](int depth) {
+    auto deeper = take_over ? smp.deeper_than(depth) : std::nullopt;
+    if (!deeper) return false;
+    outcome.last = std::move(*deeper);
+    outcome.last.nodes = shared.nodes.load() + w.unreported_nodes();
+    outcome.last_complete = outcome.last;
+    outcome.best = outcome.last.pv.front();
+    if (report) report(outcome.last);
+    return true;
+  };
+  const auto decided = [](const auto& line) { return std::abs(line.score) >= kDecided; };
   // The first iteration always runs (SharedSearch::first_iteration_done).
   for (int depth = 1; depth < kMaxPly / 2 && (depth == 1 || limits.may_start_iteration(depth));
        ++depth) {
     std::vector<PvLine<G>> lines;
-    const bool complete =
-        detail::search_lines(w, algorithm, depth, std::max(limits.multipv, 1), lines);
+    smp.main_starts(depth);
+    const bool complete = [&] {
+      const typename Smp::Searching searching(smp, depth);
+      return detail::search_lines(w, algorithm, depth, std::max(limits.multipv, 1), lines);
+    }();
     shared.first_iteration_done = true;
-    if (lines.empty()) break;
-    auto& it = outcome.last;
-    it.depth = depth;
-    it.seldepth = w.seldepth;
-    it.nodes = shared.nodes.load() + w.unreported_nodes();
-    it.values = lines[0].values;
-    it.score = lines[0].score;
-    it.pv = lines[0].pv;
-    it.lines = std::move(lines);
-    outcome.best = it.pv.front();
-    if (report) report(it);
-    if (!complete) break;
-    outcome.last_complete = it;
-    const auto decided = [](const auto& line) { return std::abs(line.score) >= kDecided; };
-    if (std::all_of(it.lines.begin(), it.lines.end(), decided)) break;  // the results are known
+    // Dropped because a helper finished this depth first: its iteration is the answer so far.
+    const bool overtaken = !complete && !shared.stop && take_over_deeper(depth - 1);
+    if (!overtaken) {
+      if (lines.empty()) break;
+      auto& it = outcome.last;
+      it.depth = depth;
+      it.seldepth = w.seldepth;
+      it.nodes = shared.nodes.load() + w.unreported_nodes();
+      it.values = lines[0].values;
+      it.score = lines[0].score;
+      it.pv = lines[0].pv;
+      it.lines = std::move(lines);
+      outcome.best = it.pv.front();
+      if (report) report(it);
+      if (!complete) break;
+      outcome.last_complete = it;
+      smp.finished(depth);
+      take_over_deeper(depth);
+    }
+    depth = outcome.last.depth;
+    const auto& ranked = outcome.last.lines;
+    if (std::all_of(ranked.begin(), ranked.end(), decided)) break;  // the results are known
   }
   shared.stop = true;
   for (auto& h : helpers) h.join();
+  take_over_deeper(outcome.last.depth);
   if (!outcome.best) {  // stopped before the first iteration ended: any move it may search
     typename G::MoveList moves;
     game.generate(moves);

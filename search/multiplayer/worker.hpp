@@ -27,6 +27,10 @@ struct SharedSearch {
   // Asked by the main thread every poll_nodes nodes with the nodes of all threads.
   std::function<bool(std::int64_t nodes)> should_stop;
   std::atomic<bool> stop{false};
+  // The deepest iteration any thread finished (lazy_smp.hpp). With `overtake`, a thread drops an
+  // iteration that another one finished first.
+  std::atomic<int> finished_depth{0};
+  bool overtake = false;
   // Until the main thread's first iteration ends, no limit stops the search: depth 1 takes
   // milliseconds, and without it the move would be picked blind.
   std::atomic<bool> first_iteration_done{false};
@@ -75,7 +79,12 @@ class Worker {
   }
   // This thread's nodes not yet added to the shared count.
   std::int64_t unreported_nodes() const { return std::int64_t(nodes & poll_mask_); }
-  bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+  // True when the iteration must unwind: the search stopped, or another thread finished it.
+  bool stopped() const {
+    return shared_.stop.load(std::memory_order_relaxed) ||
+           (shared_.overtake &&
+            shared_.finished_depth.load(std::memory_order_relaxed) >= iteration_depth);
+  }
   bool limits_apply() const { return shared_.first_iteration_done.load(std::memory_order_relaxed); }
   const SearchFeatures& features() const { return shared_.features; }
   std::optional<TtEntry> probe() const {

@@ -89,24 +89,6 @@ TEST_CASE("late move reductions shrink the paranoid tree, and only when on", "[s
 
 }  // namespace
 
-TEST_CASE("Lazy SMP with two threads finds a legal move and reaches the depth",
-          "[sanguo-search][threads]") {
-  const auto pos = Position::start(true);
-  for (const Algorithm algorithm :
-       {Algorithm::Paranoid, Algorithm::MaxN, Algorithm::Brs, Algorithm::BrsPlus}) {
-    SanguoSearchParams params;
-    params.algorithm = algorithm;
-    zhuge::search::TranspositionTable tt(4);
-    SanguoLimits limits;
-    limits.threads = 2;
-    limits.may_start_iteration = [](int depth) { return depth <= 2; };
-    const auto outcome = search_sanguo(pos, params, tt, limits, {});
-    REQUIRE(outcome.best);
-    CHECK(zhuge::sanguo::parse_move(pos, zhuge::sanguo::to_string(*outcome.best)));
-    CHECK(outcome.last.depth == 2);
-  }
-}
-
 TEST_CASE("A search out of time before it starts still finishes depth 1", "[sanguo-search]") {
   const auto pos = Position::start(true);
   SanguoSearchParams params;
