@@ -123,7 +123,6 @@ class BrsSearch {
       layer.best_move = G::encode(m);
       write_line(after, ply + 1, child);
       w_.set_pv(ply, m, ply + 1);
-      if (ply == 0) w_.root_score = v;
       if (layer_ply != ply) write_line(before, layer_ply, ply);
       if (maximise) layer.alpha = std::max(layer.alpha, v);
       if (!maximise) layer.beta = std::min(layer.beta, v);

@@ -23,8 +23,6 @@ constexpr std::array kChecks = {
     CheckParameter<F>{
         "StaticCut", &F::static_cut,
         "paranoid cuts near the leaves where the root's evaluation is far above beta"},
-    CheckParameter<F>{"UnfinishedIterations", &F::unfinished_iterations,
-                      "an iteration cut short answers with the best root move it searched"},
 };
 
 }  // namespace

@@ -87,13 +87,8 @@ ValuesOf<G> values_at_end(G game, const std::vector<typename G::Move>& pv) {
   return game.evaluate();
 }
 
-// How an iteration ended: searched to the end; cut short after at least one root move was
-// searched to the end (the best of them is the worker's pv, its value root_score); or cut short
-// before, or after with SearchFeatures::unfinished_iterations off.
-enum class IterationEnd { Complete, Unfinished, Cut };
-
 template <MultiplayerGame G>
-IterationEnd search_iteration(Worker<G>& w, Algorithm algorithm, int depth, ValuesOf<G>& values) {
+bool search_iteration(Worker<G>& w, Algorithm algorithm, int depth, ValuesOf<G>& values) {
   w.iteration_depth = depth;
   int score = 0;
   switch (algorithm) {
@@ -109,22 +104,17 @@ IterationEnd search_iteration(Worker<G>& w, Algorithm algorithm, int depth, Valu
                   .search(depth, -kInfinity, kInfinity, 0);
       break;
   }
-  const bool finished = !w.stopped();
-  if (!finished && (!w.has_root_line() || !w.features().unfinished_iterations)) {
-    return IterationEnd::Cut;
-  }
-  if (algorithm != Algorithm::MaxN || !finished) {
+  if (w.stopped()) return false;
+  if (algorithm != Algorithm::MaxN) {
     values = values_at_end(w.game, w.pv());
-    values[w.root] = finished ? score : w.root_score;
+    values[w.root] = score;
   }
-  return finished ? IterationEnd::Complete : IterationEnd::Unfinished;
+  return true;
 }
 
 // The iteration of `depth`: up to `count` root moves, each searched with those before it
 // excluded, ranked by score. False if the search stopped before the iteration was complete
-// (the lines found are still returned). One line asked for is returned also when its search was
-// cut short: the previous iteration's best move is searched first, so it is replaced only by a
-// better one. Of several lines, one cut short is dropped: the ranking would be of a part.
+// (the lines found are still returned).
 template <MultiplayerGame G>
 bool search_lines(Worker<G>& w, Algorithm algorithm, int depth, int count,
                   std::vector<PvLine<G>>& lines) {
@@ -135,16 +125,11 @@ bool search_lines(Worker<G>& w, Algorithm algorithm, int depth, int count,
   w.excluded.clear();
   for (int k = 0; k < count; ++k) {
     ValuesOf<G> values;
-    const auto end = search_iteration(w, algorithm, depth, values);
-    if (end == IterationEnd::Cut || (end == IterationEnd::Unfinished && count > 1)) {
+    if (!search_iteration(w, algorithm, depth, values)) {
       complete = false;
       break;
     }
     lines.push_back({values[w.root], values, w.pv()});
-    if (end == IterationEnd::Unfinished) {
-      complete = false;
-      break;
-    }
     if (lines.back().pv.empty()) {  // no root move left to rank
       lines.pop_back();
       break;
@@ -209,10 +194,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
            depth = smp.helper_depth(depth + 1, may_start)) {
         ValuesOf<G> values;
         const typename Smp::Searching searching(smp, depth);
-        if (detail::search_iteration(w, algorithm, depth, values) !=
-            detail::IterationEnd::Complete) {
-          continue;
-        }
+        if (!detail::search_iteration(w, algorithm, depth, values)) continue;
         const auto it = detail::helper_iteration(w, depth, values);
         if (!it.pv.empty()) smp.offer(it);
       }
@@ -267,8 +249,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   }
   shared.stop = true;
   for (auto& h : helpers) h.join();
-  // A helper's finished iteration wins over the main thread's unfinished one of its depth.
-  take_over_deeper(outcome.last_complete.depth);
+  take_over_deeper(outcome.last.depth);
   if (!outcome.best) {  // stopped before the first iteration ended: any move it may search
     typename G::MoveList moves;
     game.generate(moves);

@@ -105,7 +105,6 @@ ValuesOf<G> maxn(Worker<G>& w, int depth, int ply, int parent_best) {
     best_m = m;
     best_move = G::encode(m);
     w.set_pv(ply, m, ply + 1);
-    if (ply == 0) w.root_score = v[me];
     if (ply > 0 && shallow_cut(best[me], parent_best)) {
       cut = true;
       break;

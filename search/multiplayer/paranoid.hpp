@@ -226,7 +226,6 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
     best = v;
     best_move = G::encode(m);
     w.set_pv(ply, m, ply + 1);
-    if (ply == 0) w.root_score = v;
     if (maximise) alpha = std::max(alpha, v);
     if (!maximise) beta = std::min(beta, v);
     if (alpha >= beta) {

@@ -213,8 +213,6 @@ class Worker {
     set_pv(ply, first, ply + 1);
   }
   std::vector<Move> pv() const { return {pv_[0].begin(), pv_[0].begin() + pv_length_[0]}; }
-  // Whether a root move was searched to the end since the root's line was last cleared.
-  bool has_root_line() const { return pv_length_[0] > 0; }
 
   G game;
   int root;
@@ -222,9 +220,6 @@ class Worker {
   std::uint64_t nodes = 0;
   int seldepth = 0;
   int iteration_depth = 0;
-  // The root's value of the best root move so far in this iteration (the root's view), set with
-  // its line at ply 0: what an iteration cut short has found.
-  int root_score = 0;
   // Encoded root moves this worker skips: the MultiPV lines already found at this depth.
   std::vector<std::uint16_t> excluded;
 
