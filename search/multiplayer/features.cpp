@@ -23,9 +23,6 @@ constexpr std::array kChecks = {
     CheckParameter<F>{
         "StaticCut", &F::static_cut,
         "paranoid cuts near the leaves where the root's evaluation is far above beta"},
-    CheckParameter<F>{"PartnerCapturesQuiet", &F::partner_captures_quiet,
-                      "paranoid orders, reduces and prunes a rival's capture of its partner's "
-                      "pieces as a quiet move"},
 };
 
 }  // namespace

@@ -175,8 +175,6 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   shared.poll_nodes = limits.poll_nodes;
   shared.use_tt = limits.use_tt;
   shared.features = method.features;
-  shared.partner_captures_quiet =
-      algorithm == Algorithm::Paranoid && method.features.partner_captures_quiet;
   for (const auto& m : limits.root_moves) shared.root_moves.push_back(G::encode(m));
   tt.new_search();
 

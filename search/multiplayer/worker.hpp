@@ -40,10 +40,6 @@ struct SharedSearch {
   // `go searchmoves`: the encoded root moves searched, by every thread; empty: all of them.
   std::vector<std::uint16_t> root_moves{};
   std::uint64_t poll_nodes = kDefaultPollNodes;  // a power of two (SearchLimits::poll_nodes)
-  // Paranoid with SearchFeatures::partner_captures_quiet: a rival's capture of a piece of the
-  // other rival (not a general) raises the root's value, which the rivals minimise together, so
-  // it is ordered, reduced and pruned as a quiet move.
-  bool partner_captures_quiet = false;
 };
 
 template <MultiplayerGame G>
@@ -165,7 +161,7 @@ class Worker {
       const std::uint16_t code = G::encode(m);
       if (code == hash_move) {
         scores[i] = 1 << 30;
-      } else if (game.is_capture(m) && !partner_capture(m)) {
+      } else if (game.is_capture(m)) {
         scores[i] = (1 << 28) + game.capture_order(m);
       } else if (code == killers_[ply][0]) {
         scores[i] = kKillerScore + 1;
@@ -175,10 +171,6 @@ class Worker {
         scores[i] = history_[history_slot(m)];
       }
     }
-  }
-  // A rival's capture of a piece of the other rival, not a general, when such captures are quiet.
-  bool partner_capture(Move m) const {
-    return shared_.partner_captures_quiet && game.side() != root && !game.captures_from(m, root);
   }
   // Moves the best-scored of moves[i..] to i (selection: most nodes cut off early).
   static void pick(typename G::MoveList& moves, Scores& scores, int i) {
