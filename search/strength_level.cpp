@@ -7,8 +7,11 @@
 namespace zhuge::search {
 
 std::uint64_t level_budget(const LevelScale& scale, StrengthLevel level) {
-  return std::uint64_t(
-      std::llround(scale.budget_at_zero * std::exp2(level.level / scale.levels_per_doubling)));
+  const double clamped = std::clamp(level.level, 0.0, kFullStrengthLevel);
+  const int below = std::min(int(clamped), kCappedLevels - 2);
+  const double low = scale.budgets[std::size_t(below)];
+  const double high = scale.budgets[std::size_t(below + 1)];
+  return std::uint64_t(std::llround(low * std::pow(high / low, clamped - below)));
 }
 
 double level_temperature(const LevelScale& scale, StrengthLevel level) {

@@ -4,6 +4,7 @@
 // candidates with a temperature that falls with the level, as a weaker person would. It never
 // plays a random legal move. Each game applies these (search/<game>/strength.hpp).
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -21,16 +22,19 @@ struct StrengthLevel {
   bool full() const { return level >= kFullStrengthLevel; }
 };
 
-// How a game weakens: its budget at level 0, how many levels double it, its temperature at
-// level 0 and the factor by which each level multiplies it.
+inline constexpr int kCappedLevels = 20;  // levels 0..19; level 20 has no cap
+
+// How a game weakens: the budget of each level below 20 (rising; chosen from measured Elo per
+// doubling of the budget, so that the levels come out evenly spaced), its temperature at level 0
+// and the factor by which each level multiplies it.
 struct LevelScale {
-  double budget_at_zero;
-  double levels_per_doubling;
+  std::array<std::uint32_t, kCappedLevels> budgets;
   double temperature_at_zero;
   double temperature_per_level;
 };
 
-// The iteration or node cap of a level below 20.
+// The iteration or node cap of a level below 20. A fractional level lies between its two
+// neighbours' budgets on a log scale; above level 19 the last step's ratio goes on.
 std::uint64_t level_budget(const LevelScale& scale, StrengthLevel level);
 // The temperature of a level below 20, in the unit of the game's utilities.
 double level_temperature(const LevelScale& scale, StrengthLevel level);

@@ -12,10 +12,15 @@
 
 namespace zhuge::search::luzhanqi {
 
-// 32 iterations at level 0, doubling every 2.5 levels (about 6200 at level 19: beyond some 8000
-// the search gains little at the ladder's 0.2 s, so faster growth bunched levels 16-20);
-// temperature 1 (weights in proportion to visits) at level 0, about 0.1 at level 19.
-inline constexpr LevelScale kLevelScale{32.0, 2.5, 1.0, 0.885};
+// Iterations from 16 at level 0 to 6000 at level 19, set by what a doubling was worth in session
+// 22's probes (docs/strength.md, "Levels"): some 200 Elo between 16 and 200 iterations, 130 up to
+// 500, 55-70 above. So the budget grows slowly at the bottom and fast at the top, for some 60 Elo
+// a level. Level 20 at the ladder's 0.2 s searches some three doublings more than level 19.
+// Temperature 1 (weights in proportion to visits) at level 0, about 0.1 at level 19.
+inline constexpr LevelScale kLevelScale{
+    {16, 20, 25, 31, 38, 46, 56, 68, 82, 99, 120, 144, 174, 217, 303, 422, 680, 1280, 2700, 6000},
+    1.0,
+    0.885};
 
 // The root actions a level chooses among: the most visited ones.
 inline constexpr std::size_t kLevelCandidates = 4;
@@ -25,10 +30,12 @@ inline constexpr std::size_t kLevelCandidates = 4;
 // rise (levels measured alike are one rung at their middle level: tools/ladder.py). UCI_Elo maps
 // onto it. Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 559},    LadderPoint{1, 562},     LadderPoint{2, 660},   LadderPoint{3, 759},
-    LadderPoint{4, 788},    LadderPoint{5, 832},     LadderPoint{6, 962},   LadderPoint{7, 991},
-    LadderPoint{8.5, 1019}, LadderPoint{10, 1053},   LadderPoint{11, 1185}, LadderPoint{13.5, 1198},
-    LadderPoint{16, 1300},  LadderPoint{17.5, 1318}, LadderPoint{19, 1322}, LadderPoint{20, 1444}};
+    LadderPoint{0, 676},   LadderPoint{1, 727},   LadderPoint{2, 821},   LadderPoint{3, 851},
+    LadderPoint{4, 887},   LadderPoint{5, 926},   LadderPoint{6, 993},   LadderPoint{7, 1067},
+    LadderPoint{8, 1188},  LadderPoint{9, 1290},  LadderPoint{10, 1326}, LadderPoint{11, 1389},
+    LadderPoint{12, 1411}, LadderPoint{13, 1528}, LadderPoint{14, 1587}, LadderPoint{15, 1668},
+    LadderPoint{16, 1707}, LadderPoint{17, 1717}, LadderPoint{18, 1748}, LadderPoint{19, 1900},
+    LadderPoint{20, 2078}};
 
 // The index in `lines` (ranked best first, as tree_report gives them) of the action a level with
 // `temperature` plays. A proven win is always played and proven losses are never candidates

@@ -12,10 +12,15 @@
 
 namespace zhuge::search::sanguo {
 
-// 256 nodes at level 0, doubling every 2.5 levels (about 50000 at level 19); 400 cp at level 0,
-// about 10 cp at level 19. The first pass (doubling every 2 levels, 150 cp x 0.87^level) bunched
-// the upper levels and put level 0 far above random (docs/strength.md, "Levels").
-inline constexpr LevelScale kLevelScale{256.0, 2.5, 400.0, 0.82};
+// 256 nodes at level 0, doubling every 2.5 levels (256 x 2^(level / 2.5), rounded: about 50000 at
+// level 19); 400 cp at level 0, about 10 cp at level 19. The first pass (doubling every 2 levels,
+// 150 cp x 0.87^level) bunched the upper levels and put level 0 far above random
+// (docs/strength.md, "Levels").
+inline constexpr LevelScale kLevelScale{
+    {256,  338,  446,  588,  776,   1024,  1351,  1783,  2353,  3104,
+     4096, 5405, 7132, 9410, 12417, 16384, 21619, 28526, 37641, 49667},
+    400.0,
+    0.82};
 
 // The root moves a level ranks and chooses among.
 inline constexpr int kLevelCandidates = 4;

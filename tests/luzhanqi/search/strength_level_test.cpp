@@ -37,14 +37,30 @@ std::map<std::size_t, int> histogram(int draws, Pick pick) {
 
 }  // namespace
 
-TEST_CASE("levels: the budget doubles every levels_per_doubling levels", "[levels]") {
-  const LevelScale scale{32.0, 2.0, 1.0, 0.5};
-  CHECK(level_budget(scale, {0}) == 32);
-  CHECK(level_budget(scale, {2}) == 64);
-  CHECK(level_budget(scale, {10}) == 1024);
-  CHECK(level_budget(scale, {1}) == 45);  // 32 * sqrt(2), rounded
+TEST_CASE("levels: a level's budget is its entry, a fractional one between two on a log scale",
+          "[levels]") {
+  LevelScale scale{{}, 1.0, 0.5};
+  for (int level = 0; level < kCappedLevels; ++level) {
+    scale.budgets[std::size_t(level)] = 10u << level;  // doubling at each level
+  }
+  CHECK(level_budget(scale, {0}) == 10);
+  CHECK(level_budget(scale, {7}) == 1280);
+  CHECK(level_budget(scale, {19}) == 10u << 19);
+  CHECK(level_budget(scale, {2.5}) == 57);        // 40 * sqrt(2), rounded
+  CHECK(level_budget(scale, {19.5}) == 7414552);  // the last ratio goes on: 5242880 * sqrt(2)
+  CHECK(level_budget(scale, {-1}) == 10);         // never below level 0's
+  for (int tenth = 1; tenth < 200; ++tenth) {     // rising with the level
+    CHECK(level_budget(scale, {tenth / 10.0}) >= level_budget(scale, {(tenth - 1) / 10.0}));
+  }
   CHECK(level_temperature(scale, {0}) == Approx(1.0));
   CHECK(level_temperature(scale, {3}) == Approx(0.125));
+}
+
+TEST_CASE("levels: luzhanqi's budgets rise with the level", "[levels][ismcts]") {
+  const auto& budgets = lzs::kLevelScale.budgets;
+  for (std::size_t level = 1; level < budgets.size(); ++level) {
+    CHECK(budgets[level] > budgets[level - 1]);
+  }
 }
 
 TEST_CASE("levels: a temperature draw follows exp(utility / temperature)", "[levels]") {

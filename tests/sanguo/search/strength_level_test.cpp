@@ -24,6 +24,13 @@ TEST_CASE("levels: sanguo picks among its best ranked root moves", "[levels][san
   for (int i = 0; i < 100; ++i) CHECK(sgs::level_pick(scores, 0.5, rng) == 0);
 }
 
+TEST_CASE("levels: sanguo's budgets rise with the level", "[levels][sanguo-search]") {
+  const auto& budgets = sgs::kLevelScale.budgets;
+  for (std::size_t level = 1; level < budgets.size(); ++level) {
+    CHECK(budgets[level] > budgets[level - 1]);
+  }
+}
+
 TEST_CASE("levels: sanguo's ladder rises from level 0 to 20", "[levels][sanguo-search]") {
   CHECK(sgs::kLadder.front().level == 0);
   CHECK(sgs::kLadder.back().level == zhuge::search::kFullStrengthLevel);
