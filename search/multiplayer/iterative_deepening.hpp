@@ -32,6 +32,8 @@ struct SearchLimits : Limits<typename G::Move> {
   // How many nodes the main thread searches between two calls of should_stop; a power of two.
   // Smaller for a small node cap (a strength level), so that the cap is kept closely.
   std::uint64_t poll_nodes = kDefaultPollNodes;
+  // Off: a leaf is its evaluation, no capture searched beyond the depth (a low strength level).
+  bool quiescence = true;
 };
 
 // One ranked root move of an iteration: its value for the side to move, every player's value and
@@ -157,8 +159,9 @@ Iteration<G> helper_iteration(const Worker<G>& w, int depth, const ValuesOf<G>& 
   return it;
 }
 
-inline std::uint64_t salt(Algorithm algorithm, int players, int root) {
-  return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + int(algorithm) * players + root);
+inline std::uint64_t salt(Algorithm algorithm, int players, int root, bool quiescence) {
+  const int kind = (int(algorithm) * 2 + int(quiescence)) * players + root;
+  return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + kind);
 }
 
 }  // namespace detail
@@ -174,6 +177,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
                       [&](std::int64_t nodes) { return limits.should_stop(std::uint64_t(nodes)); }};
   shared.poll_nodes = limits.poll_nodes;
   shared.use_tt = limits.use_tt;
+  shared.quiescence = limits.quiescence;
   shared.features = method.features;
   for (const auto& m : limits.root_moves) shared.root_moves.push_back(G::encode(m));
   tt.new_search();
@@ -189,7 +193,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   for (int t = 1; t < limits.threads; ++t) {
     helpers.emplace_back([&] {
       Worker<G> w(game, shared, false);
-      w.salt = detail::salt(algorithm, G::kPlayers, w.root);
+      w.salt = detail::salt(algorithm, G::kPlayers, w.root, shared.quiescence);
       for (int depth = smp.helper_depth(1, may_start); depth < kMaxPly / 2 && !shared.stop;
            depth = smp.helper_depth(depth + 1, may_start)) {
         ValuesOf<G> values;
@@ -202,7 +206,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   }
 
   Worker<G> w(game, shared, true);
-  w.salt = detail::salt(algorithm, G::kPlayers, w.root);
+  w.salt = detail::salt(algorithm, G::kPlayers, w.root, shared.quiescence);
   const auto take_over_deeper = [&](int depth) {
     auto deeper = take_over ? smp.deeper_than(depth) : std::nullopt;
     if (!deeper) return false;

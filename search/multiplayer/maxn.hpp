@@ -45,7 +45,8 @@ ValuesOf<G> quiesce_maxn(Worker<G>& w, int ply, int parent_best, int left = kMax
   if (w.tick(ply)) return {};
   ValuesOf<G> best = w.score_defeats(w.game.evaluate(), ply);
   const int me = w.game.side();
-  if (left == 0 || ply >= kMaxPly - 1 || shallow_cut(best[me], parent_best)) return best;
+  if (left == 0 || !w.quiescence() || ply >= kMaxPly - 1 || shallow_cut(best[me], parent_best))
+    return best;
 
   typename G::MoveList moves;
   w.game.generate_captures(moves);

@@ -32,7 +32,7 @@ int quiesce_root_view(Worker<G>& w, int alpha, int beta, int ply) {
   if (w.tick(ply)) return 0;
   const bool maximise = w.game.side() == w.root;
   const int stand = w.score_defeats(w.game.evaluate(), ply)[w.root];
-  if (ply >= kMaxPly - 1) return stand;
+  if (ply >= kMaxPly - 1 || !w.quiescence()) return stand;
   if (maximise ? stand >= beta : stand <= alpha) return stand;
   int best = stand;
   if (maximise) alpha = std::max(alpha, stand);

@@ -40,6 +40,7 @@ struct SharedSearch {
   // `go searchmoves`: the encoded root moves searched, by every thread; empty: all of them.
   std::vector<std::uint16_t> root_moves{};
   std::uint64_t poll_nodes = kDefaultPollNodes;  // a power of two (SearchLimits::poll_nodes)
+  bool quiescence = true;                        // SearchLimits::quiescence
 };
 
 template <MultiplayerGame G>
@@ -87,6 +88,7 @@ class Worker {
   }
   bool limits_apply() const { return shared_.first_iteration_done.load(std::memory_order_relaxed); }
   const SearchFeatures& features() const { return shared_.features; }
+  bool quiescence() const { return shared_.quiescence; }
   std::optional<TtEntry> probe() const {
     return shared_.use_tt ? shared_.tt.probe(tt_key()) : std::nullopt;
   }
@@ -97,7 +99,8 @@ class Worker {
   void store(const TtEntry& e) {
     if (shared_.use_tt) shared_.tt.store(tt_key(), e);
   }
-  // Entries of different roots or algorithms must not meet: their values mean different things.
+  // Entries of different roots, algorithms or leaves (with or without quiescence) must not meet:
+  // their values mean different things.
   std::uint64_t tt_key() const { return game.key() ^ salt; }
 
   // Records the key and the players in play at `ply`; true if the position occurred earlier on

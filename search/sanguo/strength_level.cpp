@@ -19,6 +19,7 @@ void limit_to_level(SanguoLimits& limits, StrengthLevel level) {
   };
   limits.multipv = std::max(limits.multipv, kLevelCandidates);
   limits.poll_nodes = kLevelPollNodes;
+  limits.quiescence = cap >= kQuiescenceBudget;
 }
 
 void pick_at_level(StrengthLevel level, Rng& rng, SanguoOutcome& outcome) {

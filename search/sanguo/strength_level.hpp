@@ -12,15 +12,22 @@
 
 namespace zhuge::search::sanguo {
 
-// 256 nodes at level 0, doubling every 2.5 levels (256 x 2^(level / 2.5), rounded: about 50000 at
-// level 19); 400 cp at level 0, about 10 cp at level 19. The first pass (doubling every 2 levels,
-// 150 cp x 0.87^level) bunched the upper levels and put level 0 far above random
-// (docs/strength.md, "Levels").
+// Two stretches, each spaced for even Elo steps by its measured Elo per doubling of the nodes
+// (docs/strength.md, "Levels", fifth pass): levels 0-11 from 150 nodes (depth 1 and no more) by
+// x1.28 a level, where a doubling is worth ~140 Elo; levels 12-19 by x1.46 a level up to about
+// 50000, where it is worth ~60. Levels 0-10 search without quiescence (kQuiescenceBudget). 800 cp
+// at level 0, x0.8 a level (about 12 cp at level 19). The third pass (256 x 2^(level / 2.5), 400 cp
+// x 0.82^level, quiescence at every level) spanned 679 Elo, 34 a level.
 inline constexpr LevelScale kLevelScale{
-    {256,  338,  446,  588,  776,   1024,  1351,  1783,  2353,  3104,
-     4096, 5405, 7132, 9410, 12417, 16384, 21619, 28526, 37641, 49667},
-    400.0,
-    0.82};
+    {150,  193,  247,  317,  408,  523,   672,   863,   1108,  1423,
+     1827, 2346, 3437, 5035, 7376, 10806, 15831, 23192, 33976, 49775},
+    800.0,
+    0.8};
+
+// A level whose budget is below this searches without quiescence: a leaf is its evaluation, so
+// it sees no recapture beyond its depth, as a beginner does. Depth 1 without quiescence scored
+// 166 Elo below depth 1 with it; at 2000 nodes with and without played even (docs/strength.md).
+inline constexpr std::uint64_t kQuiescenceBudget = 2048;
 
 // The root moves a level ranks and chooses among.
 inline constexpr int kLevelCandidates = 4;
@@ -34,10 +41,10 @@ inline constexpr std::uint64_t kLevelPollNodes = 64;
 // rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it. Re-measure
 // it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 325},    LadderPoint{2, 370},  LadderPoint{3, 445},  LadderPoint{4.5, 486},
-    LadderPoint{6, 608},    LadderPoint{8, 688},  LadderPoint{10, 691}, LadderPoint{11, 716},
-    LadderPoint{12, 754},   LadderPoint{14, 774}, LadderPoint{16, 861}, LadderPoint{17, 874},
-    LadderPoint{18.5, 961}, LadderPoint{20, 1017}};
+    LadderPoint{0, 446},  LadderPoint{1, 464},  LadderPoint{2.5, 487}, LadderPoint{4, 511},
+    LadderPoint{5, 553},  LadderPoint{6, 587},  LadderPoint{7, 637},   LadderPoint{8, 703},
+    LadderPoint{9, 750},  LadderPoint{10, 823}, LadderPoint{11, 837},  LadderPoint{12, 842},
+    LadderPoint{14, 892}, LadderPoint{16, 915}, LadderPoint{18, 975},  LadderPoint{20, 1067}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.

@@ -31,6 +31,21 @@ TEST_CASE("levels: sanguo's budgets rise with the level", "[levels][sanguo-searc
   }
 }
 
+TEST_CASE("levels: sanguo's lowest levels search without quiescence", "[levels][sanguo-search]") {
+  for (int level = 0; level < zhuge::search::kCappedLevels; ++level) {
+    INFO(level);
+    sgs::SanguoLimits limits;
+    sgs::limit_to_level(limits, zhuge::search::StrengthLevel{double(level)});
+    CHECK(limits.quiescence == (sgs::kLevelScale.budgets[level] >= sgs::kQuiescenceBudget));
+  }
+  sgs::SanguoLimits level0;
+  sgs::limit_to_level(level0, zhuge::search::StrengthLevel{0});
+  CHECK_FALSE(level0.quiescence);
+  sgs::SanguoLimits level19;
+  sgs::limit_to_level(level19, zhuge::search::StrengthLevel{19});
+  CHECK(level19.quiescence);
+}
+
 TEST_CASE("levels: sanguo's ladder rises from level 0 to 20", "[levels][sanguo-search]") {
   CHECK(sgs::kLadder.front().level == 0);
   CHECK(sgs::kLadder.back().level == zhuge::search::kFullStrengthLevel);
@@ -64,6 +79,6 @@ TEST_CASE("levels: a sanguo level cut within an iteration draws from the last co
     ++picked[sgs::SanguoSearchGame::encode(*copy.best)];
     CHECK(copy.last.pv == std::vector<Move>{*copy.best});
   }
-  CHECK(picked.size() == 4);  // at 400 cp, each of depth 4's lines, never depth 5's alone
+  CHECK(picked.size() == 4);  // at 800 cp, each of depth 4's lines, never depth 5's alone
   CHECK_FALSE(picked.contains(sgs::SanguoSearchGame::encode(moves[4])));
 }
