@@ -122,6 +122,10 @@ def pair_estimate(scores, unit_variance):
     sweep = raw in (0.0, 1.0)
     if sweep or unit_variance is None:
         unit_variance = sum((x - s) ** 2 for x in units) / (n - 1)
+    if unit_variance == 0:
+        # Every unit alike, so too few of them to measure a spread: the most a score in [0, 1]
+        # with this mean can vary, rather than a claim of no error at all.
+        unit_variance = s * (1 - s)
     elo = ELO_PER_LOGIT * math.log(s / (1 - s))
     se = ELO_PER_LOGIT * math.sqrt(unit_variance / n) / (s * (1 - s))
     return elo, se, raw, sweep

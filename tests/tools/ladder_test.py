@@ -35,6 +35,13 @@ class PairEstimateTest(unittest.TestCase):
         self.assertEqual((d, raw, sweep), (0, 0.5, False))
         self.assertAlmostEqual(se, ladder.ELO_PER_LOGIT * (0.1 / 4) ** 0.5 / 0.25)
 
+    def test_units_all_alike_get_the_widest_variance_not_none(self):
+        # One unit at 0.5 (and the drawn virtual one): no spread measured.
+        self.assertEqual(ladder.pooled_unit_variance([[0.5]]), 0)
+        d, se, raw, sweep = ladder.pair_estimate([0.5], 0)
+        self.assertEqual((d, raw, sweep), (0, 0.5, False))
+        self.assertAlmostEqual(se, ladder.ELO_PER_LOGIT * (0.25 / 2) ** 0.5 / 0.25)
+
     def test_a_sweep_is_a_finite_lower_bound_with_its_own_variance(self):
         d, se, raw, sweep = ladder.pair_estimate([1.0] * 12, 0.1)
         self.assertTrue(sweep)
