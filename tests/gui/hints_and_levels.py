@@ -2,8 +2,10 @@
 Hint button marks the best moves on the board with their win rates (luzhanqi) or values
 (sanguo) until a move is played; an engine seat that offers UCI_Elo has a slider, and the level
 chosen on it reaches the engine (fake_engine.sh's relay logs what it is sent) before its next
-move; an engine that ponders on the person's time says so beside the board, with its thinking."""
+move; an engine that ponders on the person's time says so beside the board, with its thinking,
+and its slider spans the range the engine declares."""
 import re
+import subprocess
 
 from selenium.webdriver.common.keys import Keys
 
@@ -130,6 +132,15 @@ return {pondering: label ? label.textContent : null,
 """
 
 
+def declared_elo_range(engine):
+    """(min, max) of the UCI_Elo that `engine` declares in its answer to `uci`."""
+    out = subprocess.run([engine], input="uci\nquit\n", capture_output=True, text=True,
+                         timeout=30).stdout
+    found = re.search(r"option name UCI_Elo type spin default \d+ min (\d+) max (\d+)", out)
+    assert found, f"the engine declares no UCI_Elo: {out[-500:]!r}"
+    return found.groups()
+
+
 def test_pondering(ctx):
     page = ctx.page
     page.open()
@@ -141,7 +152,11 @@ def test_pondering(ctx):
     seen = wait_for(lambda: (lambda r: r if r and r["pondering"] and r["info"] else None)(row()),
                     30, "the engine seat shown pondering, with its thinking")
     assert any("nodes" in line for line in seen["info"]), f"the pondering seat shows {seen}"
+    # The real engine's level slider spans its calibrated UCI_Elo range (docs/strength.md).
+    slider = page.css('input.level[data-seat="1"]')[0]
+    span = (slider.get_attribute("min"), slider.get_attribute("max"))
+    assert span == declared_elo_range(ctx.engine), f"the slider spans {span}"
     page.by_id("seats").screenshot(ctx.artifact("pondering.png"))
     # The person's move ends the ponder (a hit or a miss), and the engine answers it.
     play_turns(ctx, "luzhanqi-flip", 1, ctx.rng.choice)
-    print(f"  pondering: {seen['pondering']!r} beside {seen['info'][0]!r}")
+    print(f"  pondering: {seen['pondering']!r} beside {seen['info'][0]!r}; slider {span}")
