@@ -152,10 +152,13 @@ def test_pondering(ctx):
     seen = wait_for(lambda: (lambda r: r if r and r["pondering"] and r["info"] else None)(row()),
                     30, "the engine seat shown pondering, with its thinking")
     assert any("nodes" in line for line in seen["info"]), f"the pondering seat shows {seen}"
-    # The real engine's level slider spans its calibrated UCI_Elo range (docs/strength.md).
+    # The real engine's level slider spans its calibrated UCI_Elo range (docs/strength.md), one
+    # step more at its right end for full strength.
     slider = page.css('input.level[data-seat="1"]')[0]
     span = (slider.get_attribute("min"), slider.get_attribute("max"))
-    assert span == declared_elo_range(ctx.engine), f"the slider spans {span}"
+    low, high = declared_elo_range(ctx.engine)
+    assert span == (low, str(int(high) + 1)), f"the slider spans {span}, the engine {low}..{high}"
+    page.driver.save_screenshot(ctx.artifact("pondering-page.png"))
     page.by_id("seats").screenshot(ctx.artifact("pondering.png"))
     # The person's move ends the ponder (a hit or a miss), and the engine answers it.
     play_turns(ctx, "luzhanqi-flip", 1, ctx.rng.choice)
