@@ -55,7 +55,7 @@ class BrsSearch {
     }
     if (w_.stopped()) return 0;
     if (std::abs(layer.best) == kInfinity) {  // no move here
-      return w_.score_defeats(w_.game.evaluate(), ply)[w_.root];
+      return w_.score_defeats(w_.evaluate(), ply)[w_.root];
     }
     tt_store_root_view(w_, depth, layer.best, alpha0, beta0, ply, layer.best_move);
     return layer.best;

@@ -34,6 +34,10 @@ struct SearchLimits : Limits<typename G::Move> {
   std::uint64_t poll_nodes = kDefaultPollNodes;
   // Off: a leaf is its evaluation, no capture searched beyond the depth (a low strength level).
   bool quiescence = true;
+  // Above 0: every leaf's evaluation errs by up to this many centipawns for each player, by an
+  // error fixed per position and `noise_seed` (a low strength level that misjudges positions).
+  int eval_noise = 0;
+  std::uint64_t noise_seed = 0;
 };
 
 // One ranked root move of an iteration: its value for the side to move, every player's value and
@@ -159,9 +163,11 @@ Iteration<G> helper_iteration(const Worker<G>& w, int depth, const ValuesOf<G>& 
   return it;
 }
 
-inline std::uint64_t salt(Algorithm algorithm, int players, int root, bool quiescence) {
-  const int kind = (int(algorithm) * 2 + int(quiescence)) * players + root;
-  return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + kind);
+inline std::uint64_t salt(Algorithm algorithm, int players, int root, const SharedSearch& shared) {
+  const int kind = (int(algorithm) * 2 + int(shared.quiescence)) * players + root;
+  std::uint64_t seed = shared.noise_seed;
+  const std::uint64_t noise = shared.eval_noise == 0 ? 0 : splitmix64(seed);
+  return 0x9E3779B97F4A7C15ull * std::uint64_t(1 + kind) ^ noise;
 }
 
 }  // namespace detail
@@ -178,6 +184,8 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   shared.poll_nodes = limits.poll_nodes;
   shared.use_tt = limits.use_tt;
   shared.quiescence = limits.quiescence;
+  shared.eval_noise = limits.eval_noise;
+  shared.noise_seed = limits.noise_seed;
   shared.features = method.features;
   for (const auto& m : limits.root_moves) shared.root_moves.push_back(G::encode(m));
   tt.new_search();
@@ -193,7 +201,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   for (int t = 1; t < limits.threads; ++t) {
     helpers.emplace_back([&] {
       Worker<G> w(game, shared, false);
-      w.salt = detail::salt(algorithm, G::kPlayers, w.root, shared.quiescence);
+      w.salt = detail::salt(algorithm, G::kPlayers, w.root, shared);
       for (int depth = smp.helper_depth(1, may_start); depth < kMaxPly / 2 && !shared.stop;
            depth = smp.helper_depth(depth + 1, may_start)) {
         ValuesOf<G> values;
@@ -206,7 +214,7 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   }
 
   Worker<G> w(game, shared, true);
-  w.salt = detail::salt(algorithm, G::kPlayers, w.root, shared.quiescence);
+  w.salt = detail::salt(algorithm, G::kPlayers, w.root, shared);
   const auto take_over_deeper = [&](int depth) {
     auto deeper = take_over ? smp.deeper_than(depth) : std::nullopt;
     if (!deeper) return false;

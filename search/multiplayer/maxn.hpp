@@ -43,7 +43,7 @@ template <MultiplayerGame G>
 ValuesOf<G> quiesce_maxn(Worker<G>& w, int ply, int parent_best, int left = kMaxnQuiescencePlies) {
   if (const auto decided = maxn_outcome(w, ply)) return *decided;
   if (w.tick(ply)) return {};
-  ValuesOf<G> best = w.score_defeats(w.game.evaluate(), ply);
+  ValuesOf<G> best = w.score_defeats(w.evaluate(), ply);
   const int me = w.game.side();
   if (left == 0 || !w.quiescence() || ply >= kMaxPly - 1 || shallow_cut(best[me], parent_best))
     return best;
@@ -85,7 +85,7 @@ ValuesOf<G> maxn(Worker<G>& w, int depth, int ply, int parent_best) {
   typename G::MoveList moves;
   w.game.generate(moves);
   if (ply == 0) w.keep_root_moves(moves);
-  if (moves.size() == 0) return w.score_defeats(w.game.evaluate(), ply);
+  if (moves.size() == 0) return w.score_defeats(w.evaluate(), ply);
   typename Worker<G>::Scores scores;
   w.score(moves, ply, hash_move, scores);
   const int me = w.game.side();

@@ -31,7 +31,7 @@ int quiesce_root_view(Worker<G>& w, int alpha, int beta, int ply) {
   if (const auto decided = root_outcome(w, ply)) return *decided;
   if (w.tick(ply)) return 0;
   const bool maximise = w.game.side() == w.root;
-  const int stand = w.score_defeats(w.game.evaluate(), ply)[w.root];
+  const int stand = w.score_defeats(w.evaluate(), ply)[w.root];
   if (ply >= kMaxPly - 1 || !w.quiescence()) return stand;
   if (maximise ? stand >= beta : stand <= alpha) return stand;
   int best = stand;
@@ -159,9 +159,8 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   const bool prune_leaves = quiet_node && near_leaves;
   const bool try_null = quiet_node && null_depth;
   const bool try_static_cut = quiet_node && static_cut_depth;
-  const int stand = prune_leaves || try_null || try_static_cut
-                        ? w.score_defeats(w.game.evaluate(), ply)[w.root]
-                        : 0;
+  const int stand =
+      prune_leaves || try_null || try_static_cut ? w.score_defeats(w.evaluate(), ply)[w.root] : 0;
   if (try_static_cut && std::abs(beta) < kDecided && stand - static_cut_margin(depth) >= beta) {
     return stand;
   }
@@ -171,7 +170,7 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
   w.game.generate(moves);
   if (ply == 0) w.keep_root_moves(moves);
   if (moves.size() == 0) {  // only a position never settled
-    return w.score_defeats(w.game.evaluate(), ply)[w.root];
+    return w.score_defeats(w.evaluate(), ply)[w.root];
   }
   typename Worker<G>::Scores scores;
   w.score(moves, ply, hash_move, scores);

@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/core/rng.hpp"
 #include "search/multiplayer/features.hpp"
 #include "search/multiplayer/game.hpp"
 #include "search/transposition_table.hpp"
@@ -41,7 +42,16 @@ struct SharedSearch {
   std::vector<std::uint16_t> root_moves{};
   std::uint64_t poll_nodes = kDefaultPollNodes;  // a power of two (SearchLimits::poll_nodes)
   bool quiescence = true;                        // SearchLimits::quiescence
+  int eval_noise = 0;                            // SearchLimits::eval_noise
+  std::uint64_t noise_seed = 0;                  // SearchLimits::noise_seed
 };
+
+// The error of `amplitude` centipawns at most that a noisy evaluation adds to `player`'s value in
+// the position of `key`: fixed for one position and seed, so the search stays consistent.
+inline int eval_error(std::uint64_t key, std::uint64_t seed, int player, int amplitude) {
+  std::uint64_t state = key ^ seed ^ (0xD6E8FEB86659FD93ull * std::uint64_t(player + 1));
+  return int(splitmix64(state) % std::uint64_t(2 * amplitude + 1)) - amplitude;
+}
 
 template <MultiplayerGame G>
 class Worker {
@@ -89,6 +99,15 @@ class Worker {
   bool limits_apply() const { return shared_.first_iteration_done.load(std::memory_order_relaxed); }
   const SearchFeatures& features() const { return shared_.features; }
   bool quiescence() const { return shared_.quiescence; }
+  // The game's evaluation, with SearchLimits::eval_noise's error added to each player's value.
+  Values evaluate() const {
+    Values v = game.evaluate();
+    if (shared_.eval_noise == 0) return v;
+    for (int p = 0; p < kPlayers; ++p) {
+      v[p] += eval_error(game.key(), shared_.noise_seed, p, shared_.eval_noise);
+    }
+    return v;
+  }
   std::optional<TtEntry> probe() const {
     return shared_.use_tt ? shared_.tt.probe(tt_key()) : std::nullopt;
   }

@@ -3,34 +3,20 @@
 
 #include <catch2/catch.hpp>
 
-#include <array>
-
-#include "engine/sanguo/movegen.hpp"
-#include "search/sanguo/sanguo_search.hpp"
+#include "tests/sanguo/search/search_helpers.hpp"
 
 namespace {
 
 using namespace zhuge::search::multiplayer;
 using namespace zhuge::search::sanguo;
 using zhuge::sanguo::Position;
+namespace sgt = zhuge::search::sanguo::testing;
+using sgt::kAlgorithms;
 
-constexpr std::array kAlgorithms = {Algorithm::Paranoid, Algorithm::MaxN, Algorithm::Brs,
-                                    Algorithm::BrsPlus};
-
-// Every root move of the start position ranked at depth 1, without the table or pruning.
 SanguoOutcome rank_every_move(Algorithm a, bool quiescence) {
-  static const zhuge::eval::sanguo::Evaluator eval;
-  zhuge::sanguo::MoveList legal;
-  zhuge::sanguo::generate_legal(Position::start(true), legal);
-  zhuge::search::TranspositionTable tt(1);
   SanguoLimits limits;
-  limits.may_start_iteration = [](int d) { return d <= 1; };
-  limits.use_tt = false;
-  limits.multipv = legal.size();
   limits.quiescence = quiescence;
-  const SearchFeatures exact{false, false, false, false, false, false, false};
-  return iterative_deepening(SanguoSearchGame(Position::start(true), eval), {a, exact}, tt, limits,
-                             {});
+  return sgt::rank_every_move(a, limits);
 }
 
 }  // namespace
