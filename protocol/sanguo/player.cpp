@@ -86,7 +86,7 @@ class SanguoPlayer final : public PlayerOf<SanguoGamePosition> {
     limits.multipv = settings.multipv;
     limits.root_moves = game.root_moves(settings.searchmoves);
     const search::StrengthLevel level = strength_level(settings.options, sgs::kLadder);
-    if (!level.full()) sgs::limit_to_level(limits, level);
+    if (!level.full()) sgs::limit_to_level(limits, level, rng);
     // The GameAwareTime policy; a level's cap, not the clock, ends its search.
     const bool time_policy =
         level.full() && (!settings.options || settings.options->check(option_name::kGameAwareTime));

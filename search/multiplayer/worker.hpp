@@ -118,8 +118,8 @@ class Worker {
   void store(const TtEntry& e) {
     if (shared_.use_tt) shared_.tt.store(tt_key(), e);
   }
-  // Entries of different roots, algorithms or leaves (with or without quiescence) must not meet:
-  // their values mean different things.
+  // Entries of different roots, algorithms or leaves (with or without quiescence, erring or not)
+  // must not meet: their values mean different things.
   std::uint64_t tt_key() const { return game.key() ^ salt; }
 
   // Records the key and the players in play at `ply`; true if the position occurred earlier on

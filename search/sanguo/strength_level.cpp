@@ -1,6 +1,7 @@
 #include "search/sanguo/strength_level.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace zhuge::search::sanguo {
@@ -12,7 +13,13 @@ std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng
   return pick_with_temperature(utilities, temperature, rng);
 }
 
-void limit_to_level(SanguoLimits& limits, StrengthLevel level) {
+int level_noise(StrengthLevel level) {
+  const int noise =
+      int(std::lround(kLevelNoiseAtZero * std::pow(kLevelNoisePerLevel, level.level)));
+  return noise < kLevelNoiseFloor ? 0 : noise;
+}
+
+void limit_to_level(SanguoLimits& limits, StrengthLevel level, Rng& rng) {
   const auto cap = std::uint64_t(level_budget(kLevelScale, level));
   limits.should_stop = [cap, stop = std::move(limits.should_stop)](std::uint64_t nodes) {
     return nodes >= cap || stop(nodes);
@@ -20,6 +27,8 @@ void limit_to_level(SanguoLimits& limits, StrengthLevel level) {
   limits.multipv = std::max(limits.multipv, kLevelCandidates);
   limits.poll_nodes = kLevelPollNodes;
   limits.quiescence = cap >= kQuiescenceBudget;
+  limits.eval_noise = level_noise(level);
+  limits.noise_seed = rng();
 }
 
 void pick_at_level(StrengthLevel level, Rng& rng, SanguoOutcome& outcome) {

@@ -12,17 +12,24 @@
 
 namespace zhuge::search::sanguo {
 
-// Two stretches, each spaced for even Elo steps by its measured Elo per doubling of the nodes
-// (docs/strength.md, "Levels", fifth pass): levels 0-11 from 150 nodes (depth 1 and no more) by
-// x1.28 a level, where a doubling is worth ~140 Elo; levels 12-19 by x1.46 a level up to about
-// 50000, where it is worth ~60. Levels 0-10 search without quiescence (kQuiescenceBudget). 800 cp
-// at level 0, x0.8 a level (about 12 cp at level 19). The third pass (256 x 2^(level / 2.5), 400 cp
-// x 0.82^level, quiescence at every level) spanned 679 Elo, 34 a level.
+// Levels 0 and 1 stop after depth 1 (160-190 nodes from the openings) and differ by their
+// evaluation's error and temperature; from level 2, 218 nodes x1.45 a level, so that each level
+// sees a little deeper than the one below, up to 120701 at level 19 (depth 7; level 20 reaches
+// depth 10 in 0.5 s). docs/strength.md, "Levels", sixth pass: the fifth (150 x1.28 a level, then
+// x1.46 to 49775) left levels 0-3 all at depth 1 and 16-19 alike. Temperature 1600 cp at level
+// 0, x0.75 a level (7 cp at level 19).
 inline constexpr LevelScale kLevelScale{
-    {150,  193,  247,  317,  408,  523,   672,   863,   1108,  1423,
-     1827, 2346, 3437, 5035, 7376, 10806, 15831, 23192, 33976, 49775},
-    800.0,
-    0.8};
+    {150,  180,  218,  316,   458,   665,   964,   1397,  2026,  2938,
+     4260, 6177, 8956, 12987, 18831, 27305, 39592, 57409, 83242, 120701},
+    1600.0,
+    0.75};
+
+// The most a level's evaluation errs, in centipawns: 450 at level 0, x0.6 a level, none once
+// below kLevelNoiseFloor (from level 5). A beginner misjudges positions rather than moving at
+// random: an error of up to 300 at depth 1 cost 89 Elo, of up to 600 361 (the probes).
+inline constexpr double kLevelNoiseAtZero = 450.0;
+inline constexpr double kLevelNoisePerLevel = 0.6;
+inline constexpr int kLevelNoiseFloor = 50;
 
 // A level whose budget is below this searches without quiescence: a leaf is its evaluation, so
 // it sees no recapture beyond its depth, as a beginner does. Depth 1 without quiescence scored
@@ -41,18 +48,23 @@ inline constexpr std::uint64_t kLevelPollNodes = 64;
 // rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it. Re-measure
 // it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 446},  LadderPoint{1, 464},  LadderPoint{2.5, 487}, LadderPoint{4, 511},
-    LadderPoint{5, 553},  LadderPoint{6, 587},  LadderPoint{7, 637},   LadderPoint{8, 703},
-    LadderPoint{9, 750},  LadderPoint{10, 823}, LadderPoint{11, 837},  LadderPoint{12, 842},
-    LadderPoint{14, 892}, LadderPoint{16, 915}, LadderPoint{18, 975},  LadderPoint{20, 1067}};
+    LadderPoint{0, 368},   LadderPoint{1, 425},   LadderPoint{2, 482},   LadderPoint{3, 592},
+    LadderPoint{4, 615},   LadderPoint{5, 794},   LadderPoint{6, 843},   LadderPoint{7.5, 895},
+    LadderPoint{9, 965},   LadderPoint{10, 997},  LadderPoint{11, 1012}, LadderPoint{12, 1045},
+    LadderPoint{13, 1064}, LadderPoint{14, 1103}, LadderPoint{15, 1126}, LadderPoint{17, 1146},
+    LadderPoint{19, 1157}, LadderPoint{20, 1290}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
 std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng);
 
-// What a level below 20 changes: the node cap and MultiPV of `limits`, and the move of
-// `outcome`, drawn by level_pick() among the ranked root moves of its last iteration.
-void limit_to_level(SanguoLimits& limits, StrengthLevel level);
+// The evaluation error of a level below 20 (SearchLimits::eval_noise).
+int level_noise(StrengthLevel level);
+
+// What a level below 20 changes: the node cap, MultiPV, quiescence and evaluation error of
+// `limits` (its error seeded from `rng`), and the move of `outcome`, drawn by level_pick() among
+// the ranked root moves of its last iteration.
+void limit_to_level(SanguoLimits& limits, StrengthLevel level, Rng& rng);
 void pick_at_level(StrengthLevel level, Rng& rng, SanguoOutcome& outcome);
 
 }  // namespace zhuge::search::sanguo

@@ -32,18 +32,42 @@ TEST_CASE("levels: sanguo's budgets rise with the level", "[levels][sanguo-searc
 }
 
 TEST_CASE("levels: sanguo's lowest levels search without quiescence", "[levels][sanguo-search]") {
+  Rng rng(5);
   for (int level = 0; level < zhuge::search::kCappedLevels; ++level) {
     INFO(level);
     sgs::SanguoLimits limits;
-    sgs::limit_to_level(limits, zhuge::search::StrengthLevel{double(level)});
+    sgs::limit_to_level(limits, zhuge::search::StrengthLevel{double(level)}, rng);
     CHECK(limits.quiescence == (sgs::kLevelScale.budgets[level] >= sgs::kQuiescenceBudget));
   }
   sgs::SanguoLimits level0;
-  sgs::limit_to_level(level0, zhuge::search::StrengthLevel{0});
+  sgs::limit_to_level(level0, zhuge::search::StrengthLevel{0}, rng);
   CHECK_FALSE(level0.quiescence);
   sgs::SanguoLimits level19;
-  sgs::limit_to_level(level19, zhuge::search::StrengthLevel{19});
+  sgs::limit_to_level(level19, zhuge::search::StrengthLevel{19}, rng);
   CHECK(level19.quiescence);
+}
+
+TEST_CASE("levels: sanguo's lowest levels misjudge positions, less at each level",
+          "[levels][sanguo-search]") {
+  Rng rng(9);
+  CHECK(sgs::level_noise(zhuge::search::StrengthLevel{0}) == int(sgs::kLevelNoiseAtZero));
+  for (int level = 1; level < zhuge::search::kCappedLevels; ++level) {
+    INFO(level);
+    const int noise = sgs::level_noise(zhuge::search::StrengthLevel{double(level)});
+    const int below = sgs::level_noise(zhuge::search::StrengthLevel{double(level - 1)});
+    CHECK((noise == 0 || noise >= sgs::kLevelNoiseFloor));
+    CHECK((noise < below || noise == 0));
+    sgs::SanguoLimits limits;
+    sgs::limit_to_level(limits, zhuge::search::StrengthLevel{double(level)}, rng);
+    CHECK(limits.eval_noise == noise);
+  }
+  CHECK(sgs::level_noise(zhuge::search::StrengthLevel{19}) == 0);
+  // Each search errs its own way: the seed comes from the level's generator.
+  sgs::SanguoLimits first;
+  sgs::SanguoLimits second;
+  sgs::limit_to_level(first, zhuge::search::StrengthLevel{0}, rng);
+  sgs::limit_to_level(second, zhuge::search::StrengthLevel{0}, rng);
+  CHECK(first.noise_seed != second.noise_seed);
 }
 
 TEST_CASE("levels: sanguo's ladder rises from level 0 to 20", "[levels][sanguo-search]") {
