@@ -51,8 +51,8 @@ inline constexpr std::array kLadder = {
     LadderPoint{0, 368},   LadderPoint{1, 425},   LadderPoint{2, 482},   LadderPoint{3, 592},
     LadderPoint{4, 615},   LadderPoint{5, 794},   LadderPoint{6, 843},   LadderPoint{7.5, 895},
     LadderPoint{9, 965},   LadderPoint{10, 997},  LadderPoint{11, 1012}, LadderPoint{12, 1045},
-    LadderPoint{13, 1064}, LadderPoint{14, 1103}, LadderPoint{15, 1126}, LadderPoint{17, 1146},
-    LadderPoint{19, 1157}, LadderPoint{20, 1290}};
+    LadderPoint{13, 1064}, LadderPoint{14, 1103}, LadderPoint{15, 1126}, LadderPoint{16, 1148},
+    LadderPoint{17, 1162}, LadderPoint{18, 1168}, LadderPoint{19, 1199}, LadderPoint{20, 1272}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
