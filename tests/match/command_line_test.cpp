@@ -8,11 +8,27 @@ using namespace zhuge::match;
 
 TEST_CASE("zhuge-match reads every engine's settings and the match's flags", "[match]") {
   std::string error;
-  const auto command = parse_command_line(
-      {"--engine", "cmd=/bin/a", "name=x", "option.Hash=16", "--each", "st=0.1", "--engine",
-       "cmd=/bin/b", "--variant", "sanguo", "--deals", "4", "--shard", "2/4", "--margin", "1000",
-       "--no-flag-bearers", "--summary", "s.jsonl"},
-      error);
+  const auto command = parse_command_line({"--engine",
+                                           "cmd=/bin/a",
+                                           "name=x",
+                                           "option.Hash=16",
+                                           "--each",
+                                           "st=0.1",
+                                           "--engine",
+                                           "cmd=/bin/b",
+                                           "--variant",
+                                           "sanguo",
+                                           "--deals",
+                                           "4",
+                                           "--shard",
+                                           "2/4",
+                                           "--margin",
+                                           "1000",
+                                           "--no-flag-bearers",
+                                           "--summary",
+                                           "s.jsonl",
+                                           "--resume"},
+                                          error);
   REQUIRE(command);
   CHECK(command->mode == Command::Mode::Match);
   const MatchConfig& config = command->config;
@@ -28,6 +44,7 @@ TEST_CASE("zhuge-match reads every engine's settings and the match's flags", "[m
   CHECK(config.starts.size() == 1);  // the start, without flag-bearers
   CHECK(config.starts[0].find('f') == std::string::npos);
   CHECK(config.summary_path == "s.jsonl");
+  CHECK(config.resume);
   const auto merge = parse_command_line({"--merge", "a.jsonl", "b.jsonl"}, error);
   REQUIRE(merge);
   CHECK(merge->mode == Command::Mode::Merge);
@@ -69,4 +86,5 @@ TEST_CASE("zhuge-match names the flag that is wrong", "[match]") {
           "--sprt: bad setting 'alpha=0.6'");
   refused(with({"--openings", "x.fen"}), "--openings is for sanguo");
   refused(with({"--no-flag-bearers"}), "--no-flag-bearers is for sanguo");
+  refused(with({"--resume"}), "--resume needs the --summary of the match to resume");
 }

@@ -1,5 +1,6 @@
 // Short real matches of zhuge against itself through zhuge-match: they complete, every record
 // replays legally, and an engine that exits mid-game loses by `disconnect` while the match goes on.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
@@ -139,6 +140,61 @@ TEST_CASE("Merged summaries pair the games of each file's deals only", "[match]"
     counts.ignore(2);
   }
   CHECK(pairs == 4);
+}
+
+TEST_CASE("A resumed match plays only the games its summary lacks", "[match]") {
+  const std::string engines =
+      zhuge_engine("random", "random") + " " + zhuge_engine("greedy", "greedy");
+  const auto whole = run_match("resume", engines + " --deals 2 --seed 7");
+  REQUIRE(whole.summaries.size() == 4);
+  const fs::path dir = fs::temp_directory_path() / "zhuge-match-test-resume";
+  const fs::path summary = dir / "games.jsonl";
+  const auto resume = [&](const std::string& args) {
+    return std::system((std::string(ZHUGE_MATCH_BINARY) + " " + args + " --summary " +
+                        summary.string() + " --resume > " + (dir / "resumed.txt").string() +
+                        " 2> " + (dir / "error.txt").string())
+                           .c_str());
+  };
+  const auto rounds_in_summary = [&]() {
+    std::vector<int> rounds;
+    std::ifstream in(summary);
+    std::string error;
+    for (std::string line; std::getline(in, line);)
+      rounds.push_back(parse_summary_line(line, error)->round);
+    return rounds;
+  };
+
+  SECTION("cut off after its first game, it plays the other three") {
+    std::ofstream(summary) << summary_line(whole.summaries.front()) << '\n';
+    REQUIRE(resume(engines + " --deals 2 --seed 7") == 0);
+    auto rounds = rounds_in_summary();
+    REQUIRE(rounds.size() == 4);
+    CHECK(rounds.front() == whole.summaries.front().round);
+    std::sort(rounds.begin(), rounds.end());
+    CHECK(rounds == std::vector<int>{1, 2, 3, 4});
+    CHECK(read_text(dir / "resumed.txt").find("4 games") != std::string::npos);
+  }
+  SECTION("complete, it plays nothing and reports all of it") {
+    const std::string before = read_text(summary);
+    REQUIRE(resume(engines + " --deals 2 --seed 7") == 0);
+    CHECK(read_text(summary) == before);
+    CHECK(read_text(dir / "resumed.txt").find("4 games") != std::string::npos);
+  }
+  SECTION("a shard keeps the other shards' games for --merge and plays its own") {
+    std::ofstream(summary) << summary_line(whole.summaries.front()) << '\n';  // deal 0: shard 1
+    REQUIRE(resume(engines + " --deals 2 --seed 7 --shard 2/2") == 0);
+    CHECK(rounds_in_summary().size() == 3);
+    CHECK(read_text(dir / "resumed.txt").find("2 games") != std::string::npos);
+  }
+  SECTION("another match's summary is refused, and left as it was") {
+    const std::string before = read_text(summary);
+    const std::string renamed = zhuge_engine("random", "random") + " " +
+                                zhuge_engine("other", "greedy") + " --deals 2 --seed 7";
+    CHECK(resume(renamed) != 0);
+    CHECK(read_text(summary) == before);
+    CHECK_THAT(read_text(dir / "error.txt"),
+               Catch::Contains("games.jsonl:1: round 1 is not a game of this match"));
+  }
 }
 
 TEST_CASE("A sanguo SPRT is reported over the groups, the same from merged shards", "[match]") {

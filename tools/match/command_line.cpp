@@ -56,6 +56,7 @@ po::options_description flags() {
   flags.add_options()("concurrency", one_value("N"), "games at once (default 1)")(
       "records", one_value("FILE"), "append the game records (docs/game-records.md)")(
       "summary", one_value("FILE"), "append one JSON line per game")(
+      "resume", "with --summary: count the games it holds of this match, play the rest")(
       "sprt", values("BOUNDS"), sprt.c_str())("shard", one_value("I/N"),
                                               "play only the I-th of N slices of the deals")(
       "event", one_value("NAME"), "the Event tag")("replay", values("FILE"),
@@ -161,6 +162,10 @@ bool finish_match(Command& command, const std::vector<std::vector<std::string>>&
     error = "--sprt is for two-engine matches; this one has 3 engines";
     return false;
   }
+  if (config.resume && config.summary_path.empty()) {
+    error = "--resume needs the --summary of the match to resume";
+    return false;
+  }
   return true;
 }
 
@@ -214,6 +219,8 @@ std::optional<Command> parse_command_line(const std::vector<std::string>& args,
       config.records_path = value;
     } else if (key == "summary") {
       config.summary_path = value;
+    } else if (key == "resume") {
+      config.resume = true;
     } else if (key == "event") {
       config.event = value;
     } else if (key == "sprt") {

@@ -26,6 +26,7 @@ struct MatchConfig {
   std::string event = "zhuge-match";
   std::string records_path;  // empty: no records
   std::string summary_path;  // empty: no summary
+  bool resume = false;       // the summary's games of this match are not played again
 };
 
 struct GameJob {

@@ -12,15 +12,23 @@
 #include "tools/match/game_runner.hpp"
 #include "tools/match/json_summary.hpp"
 #include "tools/match/match_report.hpp"
+#include "tools/match/resume.hpp"
 
 namespace zhuge::match {
 namespace {
 
-// What the worker threads share: the job list, the outputs and the SPRT's verdict.
+// What the worker threads share: the job list, the outputs and the SPRT's verdict. `played`: the
+// games of a resumed match, counted as if just played.
 class MatchState {
  public:
-  MatchState(const MatchConfig& config, std::vector<GameJob> jobs)
-      : config_(config), jobs_(std::move(jobs)), show_progress_(isatty(STDERR_FILENO)) {}
+  MatchState(const MatchConfig& config, std::vector<GameJob> jobs, std::vector<GameRecord> played)
+      : config_(config),
+        total_(jobs.size() + played.size()),
+        jobs_(std::move(jobs)),
+        show_progress_(isatty(STDERR_FILENO)),
+        games_(std::move(played)) {
+    stopped_ = sprt_decided();
+  }
 
   bool open(std::string& error) {
     const auto open_one = [&error](std::ofstream& file, const std::string& path) {
@@ -43,10 +51,7 @@ class MatchState {
     if (records_.is_open()) write_record(records_, record), records_.flush();
     if (summary_.is_open()) summary_ << summary_line(record) << '\n' << std::flush;
     games_.push_back(std::move(record));
-    if (config_.sprt && decide(sprt_llr(games_, config_.engines.front().name, *config_.sprt),
-                               *config_.sprt) != SprtDecision::Continue) {
-      stopped_ = true;
-    }
+    if (sprt_decided()) stopped_ = true;
     if (show_progress_) progress();
   }
 
@@ -56,10 +61,15 @@ class MatchState {
   }
 
  private:
+  bool sprt_decided() const {
+    return config_.sprt && decide(sprt_llr(games_, config_.engines.front().name, *config_.sprt),
+                                  *config_.sprt) != SprtDecision::Continue;
+  }
+
   void progress() {
     int faults = 0;
     for (const GameRecord& g : games_) faults += g.offender.has_value();
-    std::cerr << "\rgames " << games_.size() << '/' << jobs_.size() << ", faults " << faults;
+    std::cerr << "\rgames " << games_.size() << '/' << total_ << ", faults " << faults;
     if (config_.game->write_progress) {
       config_.game->write_progress(std::cerr, games_, config_.engines.front().name);
     }
@@ -67,6 +77,7 @@ class MatchState {
   }
 
   const MatchConfig& config_;
+  const std::size_t total_;
   const std::vector<GameJob> jobs_;
   const bool show_progress_;
   std::atomic<std::size_t> next_ = 0;
@@ -118,7 +129,15 @@ class Worker {
 }  // namespace
 
 bool run_match(const MatchConfig& config, std::vector<GameRecord>& games, std::string& error) {
-  MatchState state(config, schedule(config));
+  std::vector<GameJob> jobs = schedule(config);
+  std::vector<GameRecord> played;
+  if (config.resume) {
+    auto summary = played_games(config, jobs, error);
+    if (!summary) return false;
+    played = std::move(*summary);
+    jobs = jobs_left(jobs, played);
+  }
+  MatchState state(config, std::move(jobs), std::move(played));
   if (!state.open(error)) return false;
   std::vector<std::thread> threads;
   for (int i = 0; i < config.concurrency; ++i) {

@@ -1,0 +1,83 @@
+#include "tools/match/resume.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "tools/match/json_summary.hpp"
+
+namespace zhuge::match {
+namespace {
+
+// Whether `record` is the game that `job` of `config` plays.
+bool is_game_of(const GameRecord& record, const GameJob& job, const MatchConfig& config) {
+  if (record.variant != config.game->variant || record.deal != job.deal ||
+      record.seats.size() != job.seat_engines.size()) {
+    return false;
+  }
+  for (std::size_t seat = 0; seat < record.seats.size(); ++seat) {
+    if (record.seats[seat] != config.engines[job.seat_engines[seat]].name) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::vector<GameRecord>> played_games(const MatchConfig& config,
+                                                    const std::vector<GameJob>& jobs,
+                                                    std::string& error) {
+  std::vector<GameRecord> played;
+  const std::string& path = config.summary_path;
+  if (!std::filesystem::exists(path)) return played;
+  std::ifstream in(path);
+  if (!in) {
+    error = "cannot read '" + path + "'";
+    return std::nullopt;
+  }
+  // The whole match's games, every shard's, by round.
+  MatchConfig whole = config;
+  whole.shard = whole.shards = 1;
+  std::map<int, GameJob> match_games;
+  for (GameJob& job : schedule(whole)) match_games.emplace(job.round, std::move(job));
+  std::set<int> this_shard, seen;
+  for (const GameJob& job : jobs) this_shard.insert(job.round);
+
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (line.empty()) continue;
+    const std::string where = path + ":" + std::to_string(number) + ": ";
+    std::string why;
+    auto record = parse_summary_line(line, why);
+    if (!record) {
+      error = where + why;
+      return std::nullopt;
+    }
+    const auto game = match_games.find(record->round);
+    if (game == match_games.end() || !is_game_of(*record, game->second, config)) {
+      error = where + "round " + std::to_string(record->round) +
+              " is not a game of this match (another variant, deals, openings or engines)";
+      return std::nullopt;
+    }
+    if (!seen.insert(record->round).second) {
+      error = where + "round " + std::to_string(record->round) + " again";
+      return std::nullopt;
+    }
+    if (this_shard.count(record->round)) played.push_back(std::move(*record));
+  }
+  return played;
+}
+
+std::vector<GameJob> jobs_left(const std::vector<GameJob>& jobs,
+                               const std::vector<GameRecord>& played) {
+  std::set<int> done;
+  for (const GameRecord& record : played) done.insert(record.round);
+  std::vector<GameJob> left;
+  for (const GameJob& job : jobs) {
+    if (!done.count(job.round)) left.push_back(job);
+  }
+  return left;
+}
+
+}  // namespace zhuge::match
