@@ -57,7 +57,8 @@ std::optional<std::vector<GameRecord>> played_games(const MatchConfig& config,
     const auto game = match_games.find(record->round);
     if (game == match_games.end() || !is_game_of(*record, game->second, config)) {
       error = where + "round " + std::to_string(record->round) +
-              " is not a game of this match (another variant, deals, openings or engines)";
+              " is not a game of this match (another variant, other deals or openings, other "
+              "engines or another order of them)";
       return std::nullopt;
     }
     if (!seen.insert(record->round).second) {
