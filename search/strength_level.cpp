@@ -6,16 +6,26 @@
 
 namespace zhuge::search {
 
-std::uint64_t level_budget(const LevelScale& scale, StrengthLevel level) {
+namespace {
+
+// A level's entry of `per_level` (positive), fractional levels between two on a log scale.
+template <typename T>
+double at_level(const std::array<T, kCappedLevels>& per_level, StrengthLevel level) {
   const double clamped = std::clamp(level.level, 0.0, kFullStrengthLevel);
   const int below = std::min(int(clamped), kCappedLevels - 2);
-  const double low = scale.budgets[std::size_t(below)];
-  const double high = scale.budgets[std::size_t(below + 1)];
-  return std::uint64_t(std::llround(low * std::pow(high / low, clamped - below)));
+  const double low = double(per_level[std::size_t(below)]);
+  const double high = double(per_level[std::size_t(below + 1)]);
+  return low * std::pow(high / low, clamped - below);
+}
+
+}  // namespace
+
+std::uint64_t level_budget(const LevelScale& scale, StrengthLevel level) {
+  return std::uint64_t(std::llround(at_level(scale.budgets, level)));
 }
 
 double level_temperature(const LevelScale& scale, StrengthLevel level) {
-  return scale.temperature_at_zero * std::pow(scale.temperature_per_level, level.level);
+  return at_level(scale.temperatures, level);
 }
 
 std::size_t pick_with_temperature(std::span<const double> utilities, double temperature, Rng& rng) {

@@ -24,19 +24,27 @@ struct StrengthLevel {
 
 inline constexpr int kCappedLevels = 20;  // levels 0..19; level 20 has no cap
 
-// How a game weakens: the budget of each level below 20 (rising; chosen from measured Elo per
-// doubling of the budget, so that the levels come out evenly spaced), its temperature at level 0
-// and the factor by which each level multiplies it.
+// How a game weakens: the budget and the temperature of each level below 20, the budgets
+// rising and the temperatures falling, both chosen from measured Elo (what a doubling of the
+// budget, or of the temperature, costs) so that the levels come out evenly spaced.
 struct LevelScale {
   std::array<std::uint32_t, kCappedLevels> budgets;
-  double temperature_at_zero;
-  double temperature_per_level;
+  std::array<double, kCappedLevels> temperatures;  // in the unit of the game's utilities
 };
 
-// The iteration or node cap of a level below 20. A fractional level lies between its two
-// neighbours' budgets on a log scale; above level 19 the last step's ratio goes on.
+// The temperatures `at_zero` * `per_level`^level of levels 0..19.
+constexpr std::array<double, kCappedLevels> geometric_temperatures(double at_zero,
+                                                                   double per_level) {
+  std::array<double, kCappedLevels> temperatures{};
+  double t = at_zero;
+  for (double& each : temperatures) each = t, t *= per_level;
+  return temperatures;
+}
+
+// The iteration or node cap, and the temperature, of a level below 20. A fractional level lies
+// between its two neighbours' entries on a log scale; above level 19 the last step's ratio goes
+// on.
 std::uint64_t level_budget(const LevelScale& scale, StrengthLevel level);
-// The temperature of a level below 20, in the unit of the game's utilities.
 double level_temperature(const LevelScale& scale, StrengthLevel level);
 
 // An index drawn with probability proportional to exp(utility / temperature); the best

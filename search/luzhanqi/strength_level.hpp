@@ -19,8 +19,7 @@ namespace zhuge::search::luzhanqi {
 // Temperature 1 (weights in proportion to visits) at level 0, about 0.1 at level 19.
 inline constexpr LevelScale kLevelScale{
     {16, 20, 25, 31, 38, 46, 56, 68, 82, 99, 120, 144, 174, 217, 303, 422, 680, 1280, 2700, 6000},
-    1.0,
-    0.885};
+    geometric_temperatures(1.0, 0.885)};
 
 // The root actions a level chooses among: the most visited ones.
 inline constexpr std::size_t kLevelCandidates = 4;

@@ -16,13 +16,17 @@ namespace zhuge::search::sanguo {
 // evaluation's error and temperature; from level 2, 218 nodes x1.45 a level, so that each level
 // sees a little deeper than the one below, up to 120701 at level 19 (depth 7; level 20 reaches
 // depth 10 in 0.5 s). docs/strength.md, "Levels", sixth pass: the fifth (150 x1.28 a level, then
-// x1.46 to 49775) left levels 0-3 all at depth 1 and 16-19 alike. Temperature 1600 cp at level
-// 0, x0.75 a level (7 cp at level 19).
+// x1.46 to 49775) left levels 0-3 all at depth 1 and 16-19 alike.
+// The temperatures, seventh pass: the sixth's (1600 cp x0.75 a level) left the middle levels
+// strong and the top ones alike, for the budgets buy less there. A temperature k times a level's
+// own cost some 20 (log2 k)^2 Elo in probes at levels 8, 12 and 16, so each level from 5 takes
+// what it must lose for even steps from level 4 to 20: 800-870 cp to level 8, then falling fast
+// to 10 cp at level 19.
 inline constexpr LevelScale kLevelScale{
     {150,  180,  218,  316,   458,   665,   964,   1397,  2026,  2938,
      4260, 6177, 8956, 12987, 18831, 27305, 39592, 57409, 83242, 120701},
-    1600.0,
-    0.75};
+    {1600, 1200, 1000, 950, 900, 870, 850, 820, 780, 580,
+     430,  320,  235,  155, 100, 63,  39,  26,  17,  10.5}};
 
 // The most a level's evaluation errs, in centipawns: 450 at level 0, x0.6 a level, none once
 // below kLevelNoiseFloor (from level 5). A beginner misjudges positions rather than moving at

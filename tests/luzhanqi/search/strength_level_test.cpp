@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <cmath>
 #include <map>
 #include <vector>
 
@@ -39,7 +40,7 @@ std::map<std::size_t, int> histogram(int draws, Pick pick) {
 
 TEST_CASE("levels: a level's budget is its entry, a fractional one between two on a log scale",
           "[levels]") {
-  LevelScale scale{{}, 1.0, 0.5};
+  LevelScale scale{{}, geometric_temperatures(1.0, 0.5)};
   for (int level = 0; level < kCappedLevels; ++level) {
     scale.budgets[std::size_t(level)] = 10u << level;  // doubling at each level
   }
@@ -54,6 +55,8 @@ TEST_CASE("levels: a level's budget is its entry, a fractional one between two o
   }
   CHECK(level_temperature(scale, {0}) == Approx(1.0));
   CHECK(level_temperature(scale, {3}) == Approx(0.125));
+  CHECK(level_temperature(scale, {3.5}) == Approx(0.125 / std::sqrt(2.0)));
+  CHECK(level_temperature(scale, {19.5}) == Approx(std::pow(0.5, 19.5)));
 }
 
 TEST_CASE("levels: luzhanqi's budgets rise with the level", "[levels][ismcts]") {

@@ -24,10 +24,15 @@ TEST_CASE("levels: sanguo picks among its best ranked root moves", "[levels][san
   for (int i = 0; i < 100; ++i) CHECK(sgs::level_pick(scores, 0.5, rng) == 0);
 }
 
-TEST_CASE("levels: sanguo's budgets rise with the level", "[levels][sanguo-search]") {
+TEST_CASE("levels: sanguo's budgets rise and its temperatures fall with the level",
+          "[levels][sanguo-search]") {
   const auto& budgets = sgs::kLevelScale.budgets;
+  const auto& temperatures = sgs::kLevelScale.temperatures;
   for (std::size_t level = 1; level < budgets.size(); ++level) {
+    INFO(level);
     CHECK(budgets[level] > budgets[level - 1]);
+    CHECK(temperatures[level] < temperatures[level - 1]);
+    CHECK(temperatures[level] > 0);
   }
 }
 
