@@ -29,7 +29,8 @@ std::optional<std::vector<GameRecord>> played_games(const MatchConfig& config,
                                                     std::string& error) {
   std::vector<GameRecord> played;
   const std::string& path = config.summary_path;
-  if (!std::filesystem::exists(path)) return played;
+  std::error_code unknown;  // a path that cannot be looked at is refused below, on reading
+  if (!std::filesystem::exists(path, unknown) && !unknown) return played;
   std::ifstream in(path);
   if (!in) {
     error = "cannot read '" + path + "'";
