@@ -1,8 +1,8 @@
 #pragma once
 // Strength levels (`Skill Level` 0..20, `UCI_Elo`; docs/strength.md, "Levels"): a weaker level
-// sees less, a budget that grows geometrically with the level, and picks among its best
-// candidates with a temperature that falls with the level, as a weaker person would. It never
-// plays a random legal move. Each game applies these (search/<game>/strength.hpp).
+// sees less, a budget that grows with the level, and picks among its best candidates with a
+// temperature that falls with the level, as a weaker person would. It never plays a random
+// legal move. Each game applies these (search/<game>/strength_level.hpp).
 
 #include <array>
 #include <cstddef>

@@ -52,11 +52,11 @@ inline constexpr std::uint64_t kLevelPollNodes = 64;
 // rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it. Re-measure
 // it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 368},   LadderPoint{1, 425},   LadderPoint{2, 482},   LadderPoint{3, 592},
-    LadderPoint{4, 615},   LadderPoint{5, 794},   LadderPoint{6, 843},   LadderPoint{7.5, 895},
-    LadderPoint{9, 965},   LadderPoint{10, 997},  LadderPoint{11, 1012}, LadderPoint{12, 1045},
-    LadderPoint{13, 1064}, LadderPoint{14, 1103}, LadderPoint{15, 1126}, LadderPoint{16, 1148},
-    LadderPoint{17, 1162}, LadderPoint{18, 1168}, LadderPoint{19, 1199}, LadderPoint{20, 1272}};
+    LadderPoint{0, 368},     LadderPoint{1, 422},   LadderPoint{2, 471},   LadderPoint{3, 533},
+    LadderPoint{4, 622},     LadderPoint{5, 727},   LadderPoint{6, 776},   LadderPoint{7, 857},
+    LadderPoint{8, 883},     LadderPoint{9, 955},   LadderPoint{10, 1010}, LadderPoint{11, 1065},
+    LadderPoint{12.5, 1069}, LadderPoint{14, 1071}, LadderPoint{15, 1152}, LadderPoint{16.5, 1203},
+    LadderPoint{18, 1209},   LadderPoint{19, 1247}, LadderPoint{20, 1344}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
