@@ -159,8 +159,11 @@ TEST_CASE("A resumed match plays only the games its summary lacks", "[match]") {
     std::vector<int> rounds;
     std::ifstream in(summary);
     std::string error;
-    for (std::string line; std::getline(in, line);)
-      rounds.push_back(parse_summary_line(line, error)->round);
+    for (std::string line; std::getline(in, line);) {
+      const auto game = parse_summary_line(line, error);
+      REQUIRE(game);
+      rounds.push_back(game->round);
+    }
     return rounds;
   };
 
