@@ -1,5 +1,7 @@
 // The record text and the JSON summary line read back what was written.
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "tools/match/game_record.hpp"
@@ -71,6 +73,30 @@ TEST_CASE("A summary line reads back as written", "[match]") {
   std::string two_points = summary_line(sample());  // a game gives out one point, not two
   two_points.replace(two_points.find("[3,0,3]"), 7, "[6,0,6]");
   CHECK_FALSE(parse_summary_line(two_points, error));
+}
+
+TEST_CASE("A summary file reads each game with its line, and names the line that is not one",
+          "[match]") {
+  const auto path =
+      (std::filesystem::temp_directory_path() / "zhuge-record-format-summary.jsonl").string();
+  GameRecord second = sample();
+  second.round = 5;
+  std::ofstream(path) << summary_line(sample()) << "\n\n" << summary_line(second) << '\n';
+  std::string error;
+  const auto entries = read_summary(path, error);
+  REQUIRE(entries);
+  REQUIRE(entries->size() == 2);
+  CHECK((*entries)[0].line == 1);
+  CHECK((*entries)[0].record.round == 4);
+  CHECK((*entries)[1].line == 3);  // the blank line is skipped, and counted
+  CHECK((*entries)[1].record.round == 5);
+
+  std::ofstream(path) << summary_line(sample()) << "\n{\"round\":1}\n";
+  CHECK_FALSE(read_summary(path, error));
+  CHECK(error.rfind(path + ":2: ", 0) == 0);
+  std::filesystem::remove(path);
+  CHECK_FALSE(read_summary(path, error));
+  CHECK(error == "cannot read '" + path + "'");
 }
 
 TEST_CASE("A summary line keeps each seat's clock use", "[match]") {

@@ -1,5 +1,6 @@
 #include "tools/match/json_summary.hpp"
 
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <numeric>
 
@@ -91,6 +92,28 @@ std::optional<GameRecord> parse_summary_line(const std::string& line, std::strin
   }
   error.clear();
   return record;
+}
+
+std::optional<std::vector<SummaryEntry>> read_summary(const std::string& path, std::string& error) {
+  std::ifstream in(path);
+  if (!in) {
+    error = "cannot read '" + path + "'";
+    return std::nullopt;
+  }
+  std::vector<SummaryEntry> entries;
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (line.empty()) continue;
+    std::string why;
+    auto record = parse_summary_line(line, why);
+    if (!record) {
+      error = path + ":" + std::to_string(number) + ": " + why;
+      return std::nullopt;
+    }
+    entries.push_back({number, std::move(*record)});
+  }
+  return entries;
 }
 
 }  // namespace zhuge::match

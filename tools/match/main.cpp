@@ -42,22 +42,17 @@ int merge(const std::vector<std::string>& files, const std::optional<SprtBounds>
   std::vector<GameRecord> games;
   for (std::size_t file = 0; file < files.size(); ++file) {
     const std::string& path = files[file];
-    std::ifstream in(path);
-    if (!in) return fail("cannot read '" + path + "'");
-    int number = 0;
-    for (std::string line; std::getline(in, line);) {
-      ++number;
-      if (line.empty()) continue;
-      std::string error;
-      auto record = parse_summary_line(line, error);
-      if (!record) return fail(path + ":" + std::to_string(number) + ": " + error);
-      if (!games.empty() && record->variant != games.front().variant) {
+    std::string error;
+    auto entries = read_summary(path, error);
+    if (!entries) return fail(error);
+    for (auto& [number, record] : *entries) {
+      if (!games.empty() && record.variant != games.front().variant) {
         return fail(path + ":" + std::to_string(number) + ": a different variant");
       }
       // Both games of a deal are in one file (a --shard plays whole deals), while files of
       // matches with other seeds reuse deal numbers: pair games within a file only.
-      record->deal = record->deal * int(files.size()) + int(file);
-      games.push_back(std::move(*record));
+      record.deal = record.deal * int(files.size()) + int(file);
+      games.push_back(std::move(record));
     }
   }
   if (sprt && engines_in(games).size() > 2) {

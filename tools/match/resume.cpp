@@ -1,7 +1,6 @@
 #include "tools/match/resume.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
 
@@ -31,11 +30,8 @@ std::optional<std::vector<GameRecord>> played_games(const MatchConfig& config,
   const std::string& path = config.summary_path;
   std::error_code unknown;  // a path that cannot be looked at is refused below, on reading
   if (!std::filesystem::exists(path, unknown) && !unknown) return played;
-  std::ifstream in(path);
-  if (!in) {
-    error = "cannot read '" + path + "'";
-    return std::nullopt;
-  }
+  auto entries = read_summary(path, error);
+  if (!entries) return std::nullopt;
   // The whole match's games, every shard's, by round.
   MatchConfig whole = config;
   whole.shard = whole.shards = 1;
@@ -44,29 +40,20 @@ std::optional<std::vector<GameRecord>> played_games(const MatchConfig& config,
   std::set<int> this_shard, seen;
   for (const GameJob& job : jobs) this_shard.insert(job.round);
 
-  int number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (line.empty()) continue;
+  for (auto& [number, record] : *entries) {
     const std::string where = path + ":" + std::to_string(number) + ": ";
-    std::string why;
-    auto record = parse_summary_line(line, why);
-    if (!record) {
-      error = where + why;
-      return std::nullopt;
-    }
-    const auto game = match_games.find(record->round);
-    if (game == match_games.end() || !is_game_of(*record, game->second, config)) {
-      error = where + "round " + std::to_string(record->round) +
+    const auto game = match_games.find(record.round);
+    if (game == match_games.end() || !is_game_of(record, game->second, config)) {
+      error = where + "round " + std::to_string(record.round) +
               " is not a game of this match (another variant, other deals or openings, other "
               "engines or another order of them)";
       return std::nullopt;
     }
-    if (!seen.insert(record->round).second) {
-      error = where + "round " + std::to_string(record->round) + " again";
+    if (!seen.insert(record.round).second) {
+      error = where + "round " + std::to_string(record.round) + " again";
       return std::nullopt;
     }
-    if (this_shard.count(record->round)) played.push_back(std::move(*record));
+    if (this_shard.count(record.round)) played.push_back(std::move(record));
   }
   return played;
 }
