@@ -138,7 +138,11 @@ TEST_CASE("commands during a search: quit with nothing waiting exits at once",
     INFO(go);
     EngineProcess engine;
     engine.send(go);
-    std::this_thread::sleep_for(100ms);
+    // readyok comes once the go has left the queue, its search started: then nothing waits.
+    // (A fixed pause is not enough where the engine starts slowly, e.g. under a sanitizer: a
+    // quit read while the go still waits takes its turn behind it, as a piped script needs.)
+    engine.send("isready");
+    REQUIRE_FALSE(engine.read_until("readyok", 20s).empty());
     const auto sent = Clock::now();
     engine.send("quit");
     CHECK(engine.wait(2s) == 0);
@@ -202,7 +206,8 @@ TEST_CASE("commands during a search: the wait is bounded, with an error per line
   // A search that ends by itself, but not soon (a timed search from the start would end at
   // once: its first flip is the only choice there is).
   engine.send("go nodes 1000000000");  // input line 1
-  std::this_thread::sleep_for(200ms);
+  engine.send("isready");              // line 2: readyok once the search has started
+  REQUIRE_FALSE(engine.read_until("readyok", 20s).empty());
   constexpr std::size_t kOver = 3;
   std::string flood;
   for (std::size_t i = 0; i < kMaxWaitingCommands + kOver; ++i) {
@@ -216,7 +221,7 @@ TEST_CASE("commands during a search: the wait is bounded, with an error per line
     if (starts_with(*line, "info string error")) errors.push_back(*line);
   }
   for (std::size_t i = 0; i < kOver; ++i) {
-    const std::size_t number = 2 + kMaxWaitingCommands + i;
+    const std::size_t number = 3 + kMaxWaitingCommands + i;
     CHECK(errors[i] == "info string error: input line " + std::to_string(number) + ": " +
                            std::to_string(kMaxWaitingCommands) +
                            " commands already wait for the search; ignored");
