@@ -14,9 +14,11 @@ std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng
 }
 
 int level_noise(StrengthLevel level) {
-  const int noise =
-      int(std::lround(kLevelNoiseAtZero * std::pow(kLevelNoisePerLevel, level.level)));
-  return noise < kLevelNoiseFloor ? 0 : noise;
+  const double clamped = std::clamp(level.level, 0.0, double(kCappedLevels - 1));
+  const int below = std::min(int(clamped), kCappedLevels - 2);
+  const double low = kLevelNoise[std::size_t(below)];
+  const double high = kLevelNoise[std::size_t(below + 1)];
+  return int(std::lround(low + (high - low) * (clamped - below)));
 }
 
 void limit_to_level(SanguoLimits& limits, StrengthLevel level, Rng& rng) {

@@ -12,28 +12,26 @@
 
 namespace zhuge::search::sanguo {
 
-// Levels 0 and 1 stop after depth 1 (160-190 nodes from the openings) and differ by their
-// evaluation's error and temperature; from level 2, 218 nodes x1.45 a level, so that each level
-// sees a little deeper than the one below, up to 120701 at level 19 (depth 7; level 20 reaches
-// depth 10 in 0.5 s). docs/strength.md, "Levels", sixth pass: the fifth (150 x1.28 a level, then
-// x1.46 to 49775) left levels 0-3 all at depth 1 and 16-19 alike.
-// The temperatures, seventh pass: the sixth's (1600 cp x0.75 a level) left the middle levels
-// strong and the top ones alike, for the budgets buy less there. A temperature k times a level's
-// own cost some 20 (log2 k)^2 Elo in probes at levels 8, 12 and 16, so each level from 5 takes
-// what it must lose for even steps from level 4 to 20: 800-870 cp to level 8, then falling fast
-// to 10 cp at level 19.
+// The budgets, temperatures and evaluation errors of the seventh pass (budgets 150, 180, then
+// 218 nodes x1.45 a level; temperatures 800-870 cp through levels 5-8, then falling fast; errors
+// 450 cp x0.6 a level to level 4) left uneven steps: the fourths of its ladder rose +254, +261,
+// +195, +144, +122. The eighth pass reads all three tables at the settings s_k where a quartic
+// through that ladder rises by even steps (tools/even_levels.py): 0, 0.93, 1.70, 2.40, 3.07,
+// 3.72, 4.36, 5.01, 5.68, 6.37, 7.11, 7.90, 8.78, 9.81, 11.06, 12.76, 15.10, 17.13, 18.41, 19.31.
+// So the budgets rise slowly at the bottom and fast at the top, where nodes buy little: depth 1
+// to level 3, up to 135265 nodes at level 19 (level 20 reaches depth 10 in 0.5 s).
+// docs/strength.md, "Levels", eighth pass.
 inline constexpr LevelScale kLevelScale{
-    {150,  180,  218,  316,   458,   665,   964,   1397,  2026,  2938,
-     4260, 6177, 8956, 12987, 18831, 27305, 39592, 57409, 83242, 120701},
-    {1600, 1200, 1000, 950, 900, 870, 850, 820, 780, 580,
-     430,  320,  235,  155, 100, 63,  39,  26,  17,  10.5}};
+    {150,  178,  206,  253,  324,  413,   524,   668,   855,   1106,
+     1453, 1952, 2711, 3965, 6324, 11875, 28344, 60210, 96925, 135265},
+    {1600, 1226, 1056, 980, 946, 914, 889, 870,  856, 839,
+     816,  784,  618,  456, 314, 171, 60,  24.6, 14,  9.1}};
 
-// The most a level's evaluation errs, in centipawns: 450 at level 0, x0.6 a level, none once
-// below kLevelNoiseFloor (from level 5). A beginner misjudges positions rather than moving at
-// random: an error of up to 300 at depth 1 cost 89 Elo, of up to 600 361 (the probes).
-inline constexpr double kLevelNoiseAtZero = 450.0;
-inline constexpr double kLevelNoisePerLevel = 0.6;
-inline constexpr int kLevelNoiseFloor = 50;
+// The most each level's evaluation errs, in centipawns (levels 0..19; a fractional level between
+// two, linearly): from 450 at level 0 to none from level 7. A beginner misjudges positions
+// rather than moving at random: an error of up to 300 at depth 1 cost 89 Elo, of up to 600 361
+// (the probes of the sixth pass).
+inline constexpr std::array<int, kCappedLevels> kLevelNoise{450, 280, 189, 132, 94, 67, 37};
 
 // A level whose budget is below this searches without quiescence: a leaf is its evaluation, so
 // it sees no recapture beyond its depth, as a beginner does. Depth 1 without quiescence scored
@@ -52,11 +50,11 @@ inline constexpr std::uint64_t kLevelPollNodes = 64;
 // rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it. Re-measure
 // it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 368},     LadderPoint{1, 422},   LadderPoint{2, 471},   LadderPoint{3, 533},
-    LadderPoint{4, 622},     LadderPoint{5, 727},   LadderPoint{6, 776},   LadderPoint{7, 857},
-    LadderPoint{8, 883},     LadderPoint{9, 955},   LadderPoint{10, 1010}, LadderPoint{11, 1065},
-    LadderPoint{12.5, 1069}, LadderPoint{14, 1071}, LadderPoint{15, 1152}, LadderPoint{16.5, 1203},
-    LadderPoint{18, 1209},   LadderPoint{19, 1247}, LadderPoint{20, 1344}};
+    LadderPoint{0, 368},   LadderPoint{1, 387},   LadderPoint{2, 418},  LadderPoint{3, 455},
+    LadderPoint{4, 498},   LadderPoint{5, 524},   LadderPoint{6, 525},  LadderPoint{7, 581},
+    LadderPoint{8, 686},   LadderPoint{9, 688},   LadderPoint{10, 739}, LadderPoint{11, 756},
+    LadderPoint{12, 822},  LadderPoint{13, 829},  LadderPoint{14, 833}, LadderPoint{15, 911},
+    LadderPoint{16, 1019}, LadderPoint{18, 1113}, LadderPoint{20, 1196}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.

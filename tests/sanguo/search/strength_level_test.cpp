@@ -55,18 +55,23 @@ TEST_CASE("levels: sanguo's lowest levels search without quiescence", "[levels][
 TEST_CASE("levels: sanguo's lowest levels misjudge positions, less at each level",
           "[levels][sanguo-search]") {
   Rng rng(9);
-  CHECK(sgs::level_noise(zhuge::search::StrengthLevel{0}) == int(sgs::kLevelNoiseAtZero));
+  using zhuge::search::StrengthLevel;
+  CHECK(sgs::level_noise(StrengthLevel{0}) == sgs::kLevelNoise[0]);
   for (int level = 1; level < zhuge::search::kCappedLevels; ++level) {
     INFO(level);
-    const int noise = sgs::level_noise(zhuge::search::StrengthLevel{double(level)});
-    const int below = sgs::level_noise(zhuge::search::StrengthLevel{double(level - 1)});
-    CHECK((noise == 0 || noise >= sgs::kLevelNoiseFloor));
+    const int noise = sgs::level_noise(StrengthLevel{double(level)});
+    const int below = sgs::level_noise(StrengthLevel{double(level - 1)});
+    CHECK(noise == sgs::kLevelNoise[std::size_t(level)]);
     CHECK((noise < below || noise == 0));
     sgs::SanguoLimits limits;
-    sgs::limit_to_level(limits, zhuge::search::StrengthLevel{double(level)}, rng);
+    sgs::limit_to_level(limits, StrengthLevel{double(level)}, rng);
     CHECK(limits.eval_noise == noise);
   }
-  CHECK(sgs::level_noise(zhuge::search::StrengthLevel{19}) == 0);
+  CHECK(sgs::level_noise(StrengthLevel{19}) == 0);
+  // A fractional level lies between its neighbours, linearly (down to none).
+  CHECK(sgs::level_noise(StrengthLevel{0.5}) == 365);
+  CHECK(sgs::level_noise(StrengthLevel{6.25}) == 28);
+  CHECK(sgs::level_noise(StrengthLevel{19.5}) == 0);
   // Each search errs its own way: the seed comes from the level's generator.
   sgs::SanguoLimits first;
   sgs::SanguoLimits second;
