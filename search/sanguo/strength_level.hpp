@@ -45,16 +45,17 @@ inline constexpr int kLevelCandidates = 4;
 // levels are kept (the default, 1024, gave levels 0-5 the same search).
 inline constexpr std::uint64_t kLevelPollNodes = 64;
 
-// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", at st=0.5):
+// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", eighth pass
+// played again in session 27, at st=0.5):
 // every level against its neighbour and every fourth against the fourth above, fitted, made to
 // rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it. Re-measure
 // it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 368},   LadderPoint{1, 387},   LadderPoint{2, 418},  LadderPoint{3, 455},
-    LadderPoint{4, 498},   LadderPoint{5, 524},   LadderPoint{6, 525},  LadderPoint{7, 581},
-    LadderPoint{8, 686},   LadderPoint{9, 688},   LadderPoint{10, 739}, LadderPoint{11, 756},
-    LadderPoint{12, 822},  LadderPoint{13, 829},  LadderPoint{14, 833}, LadderPoint{15, 911},
-    LadderPoint{16, 1019}, LadderPoint{18, 1113}, LadderPoint{20, 1196}};
+    LadderPoint{0, 474},   LadderPoint{1, 492},   LadderPoint{2, 523},  LadderPoint{3, 560},
+    LadderPoint{4, 603},   LadderPoint{5, 629},   LadderPoint{6, 631},  LadderPoint{7, 687},
+    LadderPoint{8, 791},   LadderPoint{9, 793},   LadderPoint{10, 844}, LadderPoint{11, 861},
+    LadderPoint{12, 927},  LadderPoint{13, 934},  LadderPoint{14, 938}, LadderPoint{15, 1017},
+    LadderPoint{16, 1124}, LadderPoint{18, 1214}, LadderPoint{20, 1376}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
