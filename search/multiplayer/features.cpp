@@ -23,12 +23,6 @@ constexpr std::array kChecks = {
     CheckParameter<F>{
         "StaticCut", &F::static_cut,
         "paranoid cuts near the leaves where the root's evaluation is far above beta"},
-    CheckParameter<F>{"DangersUnreduced", &F::dangers_unreduced,
-                      "paranoid searches a late quiet move that endangers a general at full depth"},
-    CheckParameter<F>{"Offensive", &F::offensive,
-                      "paranoid plays against a rival that clearly leads the other two"},
-    CheckParameter<F>{"Hopeful", &F::hopeful,
-                      "paranoid, finding every move lost, plays the deepest unlost iteration's"},
 };
 
 }  // namespace

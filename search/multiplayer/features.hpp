@@ -14,9 +14,6 @@ struct SearchFeatures {
   bool principal_variation = true;   // moves after the first searched with a null window first
   bool history_malus = true;         // quiet moves searched before a cutoff lose history
   bool static_cut = true;            // near the leaves, the root's evaluation far above beta cuts
-  bool dangers_unreduced = true;     // a late quiet move that endangers a general: full depth
-  bool offensive = true;             // against a clear leader, the other two minimise its value
-  bool hopeful = true;               // every move lost: the move of the deepest unlost iteration
 };
 
 ParameterTable<SearchFeatures> feature_parameters();

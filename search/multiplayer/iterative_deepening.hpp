@@ -163,25 +163,6 @@ Iteration<G> helper_iteration(const Worker<G>& w, int depth, const ValuesOf<G>& 
   return it;
 }
 
-// Offensive play (MP-Mix, Zuckerman, Felner and Kraus 2009): with three in play, a rival whose
-// value leads both others' by kLeaderMargin is the one paranoid plays for, the side to move
-// joining the other rival to hold it down. -1: the side to move plays for itself.
-inline constexpr int kLeaderMargin = 300;
-template <MultiplayerGame G>
-int leading_rival(const G& game) {
-  if (game.players_in_play() != 3) return -1;
-  const auto v = game.evaluate();
-  const int side = game.side();
-  int leader = -1;
-  for (int p = 0; p < G::kPlayers; ++p) {
-    if (p != side && game.in_play(p) && (leader < 0 || v[p] > v[leader])) leader = p;
-  }
-  for (int p = 0; p < G::kPlayers; ++p) {
-    if (p != leader && game.in_play(p) && v[leader] - v[p] < kLeaderMargin) return -1;
-  }
-  return leader;
-}
-
 inline std::uint64_t salt(Algorithm algorithm, int players, int root, const SharedSearch& shared) {
   const int kind = (int(algorithm) * 2 + int(shared.quiescence)) * players + root;
   std::uint64_t seed = shared.noise_seed;
@@ -206,9 +187,6 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
   shared.eval_noise = limits.eval_noise;
   shared.noise_seed = limits.noise_seed;
   shared.features = method.features;
-  if (algorithm == Algorithm::Paranoid && method.features.offensive && limits.multipv <= 1) {
-    shared.maximiser = detail::leading_rival(game);
-  }
   for (const auto& m : limits.root_moves) shared.root_moves.push_back(G::encode(m));
   tt.new_search();
 
@@ -248,7 +226,6 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
     return true;
   };
   const auto decided = [](const auto& line) { return std::abs(line.score) >= kDecided; };
-  std::optional<Iteration<G>> unlost;
   // The first iteration always runs (SharedSearch::first_iteration_done).
   for (int depth = 1; depth < kMaxPly / 2 && (depth == 1 || limits.may_start_iteration(depth));
        ++depth) {
@@ -275,7 +252,6 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
       if (report) report(it);
       if (!complete) break;
       outcome.last_complete = it;
-      if (it.score > -kDecided) unlost = it;
       smp.finished(depth);
       take_over_deeper(depth);
     }
@@ -293,11 +269,6 @@ SearchOutcome<G> iterative_deepening(const G& game, SearchMethod method, Transpo
     if (moves.size() > 0) outcome.best = moves[0];
   }
   outcome.last.nodes = shared.nodes.load() + w.unreported_nodes();
-  if (algorithm == Algorithm::Paranoid && method.features.hopeful && limits.multipv <= 1 &&
-      unlost && outcome.last.score <= -kDecided) {
-    outcome.best = unlost->pv.front();
-    outcome.last.pv = unlost->pv;
-  }
   return outcome;
 }
 

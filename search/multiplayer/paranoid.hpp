@@ -201,14 +201,10 @@ int paranoid(Worker<G>& w, int depth, int alpha, int beta, int ply) {
       if (w.tick_skipped()) return 0;
       continue;
     }
-    // Late quiet move: shallower first, again at full depth only if it looks better; not a
-    // check or a line opened on a general, whose answer a shallower search would not see.
-    const int r = reducible && i >= kLateMove && late_quiet &&
-                          !(features.dangers_unreduced && w.game.endangers_general(m))
-                      ? reduction(depth, i)
-                      : 0;
     const auto undo = w.game.make(m);
     if (depth > 1) w.prefetch();
+    // Late quiet move: shallower first, again at full depth only if it looks better.
+    const int r = reducible && i >= kLateMove && late_quiet ? reduction(depth, i) : 0;
     // After the first move, a null window at the bound the mover must pass: again with the
     // whole window only if the move passes it.
     const bool scout = features.principal_variation && i > 0;

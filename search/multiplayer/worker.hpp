@@ -43,9 +43,7 @@ struct SharedSearch {
   std::uint64_t poll_nodes = kDefaultPollNodes;  // a power of two (SearchLimits::poll_nodes)
   bool quiescence = true;                        // SearchLimits::quiescence
   int eval_noise = 0;                            // SearchLimits::eval_noise
-  // The player whose value paranoid maximises, against all others; -1: the side to move.
-  int maximiser = -1;
-  std::uint64_t noise_seed = 0;  // SearchLimits::noise_seed
+  std::uint64_t noise_seed = 0;                  // SearchLimits::noise_seed
 };
 
 // The error of `amplitude` centipawns at most that a noisy evaluation adds to `player`'s value in
@@ -65,7 +63,7 @@ class Worker {
   using Scores = std::array<int, kMaxMoves<G>>;
   Worker(const G& game, SharedSearch& shared, bool main)
       : game(game),
-        root(shared.maximiser >= 0 ? shared.maximiser : game.side()),
+        root(game.side()),
         shared_(shared),
         main_(main),
         poll_mask_(shared.poll_nodes - 1),
