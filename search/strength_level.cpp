@@ -8,13 +8,15 @@ namespace zhuge::search {
 
 namespace {
 
-// A level's entry of `per_level` (positive), fractional levels between two on a log scale.
+// A level's entry of `per_level` (not negative), fractional levels between two on a log scale,
+// or linearly next to a zero (a temperature that falls to none).
 template <typename T>
 double at_level(const std::array<T, kCappedLevels>& per_level, StrengthLevel level) {
   const double clamped = std::clamp(level.level, 0.0, kFullStrengthLevel);
   const int below = std::min(int(clamped), kCappedLevels - 2);
   const double low = double(per_level[std::size_t(below)]);
   const double high = double(per_level[std::size_t(below + 1)]);
+  if (low == 0.0 || high == 0.0) return low + (high - low) * (clamped - below);
   return low * std::pow(high / low, clamped - below);
 }
 

@@ -29,7 +29,7 @@ inline constexpr int kCappedLevels = 20;  // levels 0..19; level 20 has no cap
 // budget, or of the temperature, costs) so that the levels come out evenly spaced.
 struct LevelScale {
   std::array<std::uint32_t, kCappedLevels> budgets;
-  std::array<double, kCappedLevels> temperatures;  // in the unit of the game's utilities
+  std::array<double, kCappedLevels> temperatures;  // in the unit of the game's utilities; 0: none
 };
 
 // The temperatures `at_zero` * `per_level`^level of levels 0..19.
@@ -42,8 +42,8 @@ constexpr std::array<double, kCappedLevels> geometric_temperatures(double at_zer
 }
 
 // The iteration or node cap, and the temperature, of a level below 20. A fractional level lies
-// between its two neighbours' entries on a log scale; above level 19 the last step's ratio goes
-// on.
+// between its two neighbours' entries on a log scale (linearly next to a temperature of 0, which
+// a strong level may have); above level 19 the last step's ratio goes on.
 std::uint64_t level_budget(const LevelScale& scale, StrengthLevel level);
 double level_temperature(const LevelScale& scale, StrengthLevel level);
 

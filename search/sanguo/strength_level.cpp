@@ -13,6 +13,10 @@ std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng
   return pick_with_temperature(utilities, temperature, rng);
 }
 
+int level_candidates(StrengthLevel level) {
+  return level_temperature(kLevelScale, level) > 0.0 ? kLevelCandidates : 1;
+}
+
 int level_noise(StrengthLevel level) {
   const double clamped = std::clamp(level.level, 0.0, double(kCappedLevels - 1));
   const int below = std::min(int(clamped), kCappedLevels - 2);
@@ -26,7 +30,7 @@ void limit_to_level(SanguoLimits& limits, StrengthLevel level, Rng& rng) {
   limits.should_stop = [cap, stop = std::move(limits.should_stop)](std::uint64_t nodes) {
     return nodes >= cap || stop(nodes);
   };
-  limits.multipv = std::max(limits.multipv, kLevelCandidates);
+  limits.multipv = std::max(limits.multipv, level_candidates(level));
   limits.poll_nodes = kLevelPollNodes;
   limits.quiescence = cap >= kQuiescenceBudget;
   limits.eval_noise = level_noise(level);

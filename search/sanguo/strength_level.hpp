@@ -19,13 +19,16 @@ namespace zhuge::search::sanguo {
 // through that ladder rises by even steps (tools/even_levels.py): 0, 0.93, 1.70, 2.40, 3.07,
 // 3.72, 4.36, 5.01, 5.68, 6.37, 7.11, 7.90, 8.78, 9.81, 11.06, 12.76, 15.10, 17.13, 18.41, 19.31.
 // So the budgets rise slowly at the bottom and fast at the top, where nodes buy little: depth 1
-// to level 3, up to 135265 nodes at level 19 (level 20 reaches depth 10 in 0.5 s).
-// docs/strength.md, "Levels", eighth pass.
+// to level 3, depth 6-7 at level 17 (level 20 reaches depth 9-10 in 0.5 s).
+// Its levels 17, 18 and 19 played alike (four ranked lines cost a ply, and 9-25 cp of
+// temperature hardly draws), so the ninth pass makes 18 and 19 plain searches of one line, no
+// temperature, each about a ply deeper than the level below: 65,000 and 150,000 nodes, where
+// one line reaches depth 7 and 8 and level 20 9 in 0.5 s. docs/strength.md, "Levels".
 inline constexpr LevelScale kLevelScale{
     {150,  178,  206,  253,  324,  413,   524,   668,   855,   1106,
-     1453, 1952, 2711, 3965, 6324, 11875, 28344, 60210, 96925, 135265},
+     1453, 1952, 2711, 3965, 6324, 11875, 28344, 60210, 65000, 150000},
     {1600, 1226, 1056, 980, 946, 914, 889, 870,  856, 839,
-     816,  784,  618,  456, 314, 171, 60,  24.6, 14,  9.1}};
+     816,  784,  618,  456, 314, 171, 60,  24.6, 0,   0}};
 
 // The most each level's evaluation errs, in centipawns (levels 0..19; a fractional level between
 // two, linearly): from 450 at level 0 to none from level 7. A beginner misjudges positions
@@ -38,7 +41,8 @@ inline constexpr std::array<int, kCappedLevels> kLevelNoise{450, 280, 189, 132, 
 // 166 Elo below depth 1 with it; at 2000 nodes with and without played even (docs/strength.md).
 inline constexpr std::uint64_t kQuiescenceBudget = 2048;
 
-// The root moves a level ranks and chooses among.
+// The root moves a level with a temperature ranks and chooses among; a level without one ranks
+// only its best (level_candidates()).
 inline constexpr int kLevelCandidates = 4;
 
 // How often a level's search asks its node cap: closely enough that the small caps of the low
@@ -60,6 +64,9 @@ inline constexpr std::array kLadder = {
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
 std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng);
+
+// How many root moves a level ranks: kLevelCandidates, or 1 where its temperature is 0.
+int level_candidates(StrengthLevel level);
 
 // The evaluation error of a level below 20 (SearchLimits::eval_noise).
 int level_noise(StrengthLevel level);

@@ -31,9 +31,32 @@ TEST_CASE("levels: sanguo's budgets rise and its temperatures fall with the leve
   for (std::size_t level = 1; level < budgets.size(); ++level) {
     INFO(level);
     CHECK(budgets[level] > budgets[level - 1]);
-    CHECK(temperatures[level] < temperatures[level - 1]);
-    CHECK(temperatures[level] > 0);
+    CHECK(temperatures[level] >= 0);
+    CHECK((temperatures[level] < temperatures[level - 1] || temperatures[level] == 0));
   }
+}
+
+TEST_CASE("levels: a sanguo level without a temperature ranks one line and plays the best",
+          "[levels][sanguo-search]") {
+  using zhuge::search::StrengthLevel;
+  Rng rng(11);
+  for (int level = 0; level < zhuge::search::kCappedLevels; ++level) {
+    INFO(level);
+    const bool drawn = sgs::kLevelScale.temperatures[std::size_t(level)] > 0;
+    sgs::SanguoLimits limits;
+    sgs::limit_to_level(limits, StrengthLevel{double(level)}, rng);
+    CHECK(limits.multipv == (drawn ? sgs::kLevelCandidates : 1));
+  }
+  // Next to a level without one, a fractional level's temperature falls linearly to none.
+  const double last = sgs::kLevelScale.temperatures[17];
+  REQUIRE(last > 0);
+  REQUIRE(sgs::kLevelScale.temperatures[18] == 0);
+  CHECK(level_temperature(sgs::kLevelScale, StrengthLevel{17.5}) == Approx(last / 2));
+  CHECK(level_temperature(sgs::kLevelScale, StrengthLevel{18.5}) == 0);
+  CHECK(sgs::level_candidates(StrengthLevel{17.5}) == sgs::kLevelCandidates);
+  CHECK(sgs::level_candidates(StrengthLevel{18}) == 1);
+  const std::vector<int> scores = {40, 120, 100};
+  for (int i = 0; i < 20; ++i) CHECK(sgs::level_pick(scores, 0.0, rng) == 1);
 }
 
 TEST_CASE("levels: sanguo's lowest levels search without quiescence", "[levels][sanguo-search]") {
