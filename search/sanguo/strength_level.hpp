@@ -20,13 +20,15 @@ namespace zhuge::search::sanguo {
 // 3.72, 4.36, 5.01, 5.68, 6.37, 7.11, 7.90, 8.78, 9.81, 11.06, 12.76, 15.10, 17.13, 18.41, 19.31.
 // So the budgets rise slowly at the bottom and fast at the top, where nodes buy little: depth 1
 // to level 3, depth 6-7 at level 17 (level 20 reaches depth 9-10 in 0.5 s).
-// Its levels 17, 18 and 19 played alike (four ranked lines cost a ply, and 9-25 cp of
-// temperature hardly draws), so the ninth pass makes 18 and 19 plain searches of one line, no
-// temperature, each about a ply deeper than the level below: 65,000 and 150,000 nodes, where
-// one line reaches depth 7 and 8 and level 20 9 in 0.5 s. docs/strength.md, "Levels".
+// Its levels 17, 18 and 19 played alike (ranking four lines costs nodes, and 9-25 cp of
+// temperature hardly draws), so in the ninth pass levels 18 and 19 are plain searches of one
+// line, no temperature: 35,000 nodes, where one line completes depth 6-7 as level 17's four do,
+// and 65,000, where it completes 7 (level 20: 9 in 0.5 s). One line at 150,000 nodes (depth 8)
+// played even with 65,000, so depth 8 is no step. Level 18's budget lies below level 17's: one
+// line sees as deep with fewer nodes than four. docs/strength.md, "Levels", ninth pass.
 inline constexpr LevelScale kLevelScale{
     {150,  178,  206,  253,  324,  413,   524,   668,   855,   1106,
-     1453, 1952, 2711, 3965, 6324, 11875, 28344, 60210, 65000, 150000},
+     1453, 1952, 2711, 3965, 6324, 11875, 28344, 60210, 35000, 65000},
     {1600, 1226, 1056, 980, 946, 914, 889, 870,  856, 839,
      816,  784,  618,  456, 314, 171, 60,  24.6, 0,   0}};
 
