@@ -51,17 +51,18 @@ inline constexpr int kLevelCandidates = 4;
 // levels are kept (the default, 1024, gave levels 0-5 the same search).
 inline constexpr std::uint64_t kLevelPollNodes = 64;
 
-// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)", eighth pass
-// played again in session 27, at st=0.5):
-// every level against its neighbour and every fourth against the fourth above, fitted, made to
-// rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it. Re-measure
-// it with tools/ladder.py when the search changes.
+// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)": levels 0-17
+// the eighth pass played again in session 27, 18-20 the ninth pass, at st=0.5): every level
+// against its neighbour, every fourth against the fourth above and 17 against 19, fitted, made
+// to rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it.
+// Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 474},   LadderPoint{1, 492},   LadderPoint{2, 523},  LadderPoint{3, 560},
-    LadderPoint{4, 603},   LadderPoint{5, 629},   LadderPoint{6, 631},  LadderPoint{7, 687},
-    LadderPoint{8, 791},   LadderPoint{9, 793},   LadderPoint{10, 844}, LadderPoint{11, 861},
-    LadderPoint{12, 927},  LadderPoint{13, 934},  LadderPoint{14, 938}, LadderPoint{15, 1017},
-    LadderPoint{16, 1124}, LadderPoint{18, 1214}, LadderPoint{20, 1376}};
+    LadderPoint{0, 474},   LadderPoint{1, 492},   LadderPoint{2, 523},   LadderPoint{3, 560},
+    LadderPoint{4, 603},   LadderPoint{5, 629},   LadderPoint{6, 631},   LadderPoint{7, 687},
+    LadderPoint{8, 791},   LadderPoint{9, 793},   LadderPoint{10, 844},  LadderPoint{11, 861},
+    LadderPoint{12, 927},  LadderPoint{13, 934},  LadderPoint{14, 938},  LadderPoint{15, 1017},
+    LadderPoint{16, 1124}, LadderPoint{17, 1221}, LadderPoint{18, 1258}, LadderPoint{19, 1279},
+    LadderPoint{20, 1346}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
