@@ -71,6 +71,10 @@ std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng
 // How many root moves a level ranks: kLevelCandidates, or 1 where its temperature is 0.
 int level_candidates(StrengthLevel level);
 
+// The node cap of a level below 20: its budget, or, for a fractional level that ranks more lines
+// than the whole level above it, at least the budget of its whole level.
+std::uint64_t level_nodes(StrengthLevel level);
+
 // The evaluation error of a level below 20 (SearchLimits::eval_noise).
 int level_noise(StrengthLevel level);
 

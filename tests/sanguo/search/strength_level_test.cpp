@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <map>
 #include <vector>
 
@@ -60,6 +61,38 @@ TEST_CASE("levels: a sanguo level without a temperature ranks one line and plays
   CHECK(sgs::level_candidates(StrengthLevel{18}) == 1);
   const std::vector<int> scores = {40, 120, 100};
   for (int i = 0; i < 20; ++i) CHECK(sgs::level_pick(scores, 0.0, rng) == 1);
+}
+
+TEST_CASE("levels: a fractional sanguo level searches no less than the whole level below it",
+          "[levels][sanguo-search]") {
+  using zhuge::search::StrengthLevel;
+  for (int level = 0; level < zhuge::search::kCappedLevels; ++level) {
+    INFO(level);
+    CHECK(sgs::level_nodes(StrengthLevel{double(level)}) ==
+          sgs::kLevelScale.budgets[std::size_t(level)]);
+  }
+  // Between level 17 (four lines) and 18 (one line, fewer nodes) a level still ranks four
+  // lines, so it keeps level 17's nodes while its temperature falls.
+  REQUIRE(sgs::kLevelScale.budgets[18] < sgs::kLevelScale.budgets[17]);
+  for (int tenth = 1; tenth < 10; ++tenth) {
+    const StrengthLevel level{17 + tenth / 10.0};
+    INFO(level.level);
+    REQUIRE(sgs::level_candidates(level) == sgs::kLevelCandidates);
+    CHECK(sgs::level_nodes(level) == sgs::kLevelScale.budgets[17]);
+  }
+  // Elsewhere the budget rises on a log scale: halfway is the geometric mean.
+  const auto geometric_mean = [](std::size_t l) {
+    return std::sqrt(double(sgs::kLevelScale.budgets[l]) * sgs::kLevelScale.budgets[l + 1]);
+  };
+  CHECK(double(sgs::level_nodes(StrengthLevel{16.5})) == Approx(geometric_mean(16)).epsilon(1e-4));
+  CHECK(double(sgs::level_nodes(StrengthLevel{18.5})) == Approx(geometric_mean(18)).epsilon(1e-4));
+  for (int tenth = 1; tenth < 10 * zhuge::search::kCappedLevels; ++tenth) {
+    const StrengthLevel level{tenth / 10.0};
+    const StrengthLevel below{(tenth - 1) / 10.0};
+    INFO(level.level);
+    if (sgs::level_candidates(level) == sgs::level_candidates(below))
+      CHECK(sgs::level_nodes(level) >= sgs::level_nodes(below));
+  }
 }
 
 TEST_CASE("levels: sanguo's lowest levels search without quiescence", "[levels][sanguo-search]") {
