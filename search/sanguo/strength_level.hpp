@@ -52,17 +52,18 @@ inline constexpr int kLevelCandidates = 4;
 inline constexpr std::uint64_t kLevelPollNodes = 64;
 
 // The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)": levels 0-17
-// the eighth pass played again in session 27, 18-20 the ninth pass, at st=0.5): every level
-// against its neighbour, every fourth against the fourth above and 17 against 19, fitted, made
-// to rise (levels measured alike are one rung: tools/ladder.py). UCI_Elo maps onto it.
+// the eighth pass's, 18 and 19 the ninth's, their pairs taken on to more openings in session 30:
+// 60 to level 14, 36 above, 19-20 at st=0.5 on 18): every level against its neighbour, every
+// fourth against the fourth above and 17 against 19, fitted, made to rise (levels measured alike
+// would be one rung: tools/ladder.py). UCI_Elo maps onto it.
 // Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 474},   LadderPoint{1, 492},   LadderPoint{2, 523},   LadderPoint{3, 560},
-    LadderPoint{4, 603},   LadderPoint{5, 629},   LadderPoint{6, 631},   LadderPoint{7, 687},
-    LadderPoint{8, 791},   LadderPoint{9, 793},   LadderPoint{10, 844},  LadderPoint{11, 861},
-    LadderPoint{12, 927},  LadderPoint{13, 934},  LadderPoint{14, 938},  LadderPoint{15, 1017},
-    LadderPoint{16, 1124}, LadderPoint{17, 1221}, LadderPoint{18, 1258}, LadderPoint{19, 1279},
-    LadderPoint{20, 1346}};
+    LadderPoint{0, 574},   LadderPoint{1, 633},   LadderPoint{2, 672},   LadderPoint{3, 706},
+    LadderPoint{4, 713},   LadderPoint{5, 745},   LadderPoint{6, 791},   LadderPoint{7, 871},
+    LadderPoint{8, 933},   LadderPoint{9, 962},   LadderPoint{10, 1009}, LadderPoint{11, 1050},
+    LadderPoint{12, 1124}, LadderPoint{13, 1138}, LadderPoint{14, 1192}, LadderPoint{15, 1255},
+    LadderPoint{16, 1365}, LadderPoint{17, 1443}, LadderPoint{18, 1477}, LadderPoint{19, 1515},
+    LadderPoint{20, 1574}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
