@@ -1,7 +1,6 @@
 #include "search/sanguo/strength_level.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <vector>
 
 namespace zhuge::search::sanguo {
@@ -25,19 +24,8 @@ int level_noise(StrengthLevel level) {
   return int(std::lround(low + (high - low) * (clamped - below)));
 }
 
-std::uint64_t level_nodes(StrengthLevel level) {
-  const auto budget = level_budget(kLevelScale, level);
-  // Between a level that ranks lines and one that ranks one (17 and 18) the budgets fall, as one
-  // line sees as deep with fewer nodes; a level still ranking lines keeps its whole level's.
-  const StrengthLevel whole{std::floor(level.level)};
-  const StrengthLevel above{whole.level + 1};
-  if (above.level < kCappedLevels && level_candidates(level) > level_candidates(above))
-    return std::max(budget, level_budget(kLevelScale, whole));
-  return budget;
-}
-
 void limit_to_level(SanguoLimits& limits, StrengthLevel level, Rng& rng) {
-  const auto cap = level_nodes(level);
+  const auto cap = level_budget(kLevelScale, level);
   limits.should_stop = [cap, stop = std::move(limits.should_stop)](std::uint64_t nodes) {
     return nodes >= cap || stop(nodes);
   };

@@ -21,14 +21,15 @@ namespace zhuge::search::sanguo {
 // So the budgets rise slowly at the bottom and fast at the top, where nodes buy little: depth 1
 // to level 3, depth 6-7 at level 17 (level 20 reaches depth 9-10 in 0.5 s).
 // Its levels 17, 18 and 19 played alike (ranking four lines costs nodes, and 9-25 cp of
-// temperature hardly draws), so in the ninth pass levels 18 and 19 are plain searches of one
-// line, no temperature: 35,000 nodes, where one line completes depth 6-7 as level 17's four do,
-// and 65,000, where it completes 7 (level 20: 9 in 0.5 s). One line at 150,000 nodes (depth 8)
-// played even with 65,000, so depth 8 is no step. Level 18's budget lies below level 17's: one
-// line sees as deep with fewer nodes than four. docs/strength.md, "Levels", ninth pass.
+// temperature hardly draws), so levels 18 and 19 are plain searches of one line, no temperature.
+// One line plays alike from 35,000 to 150,000 nodes (depth 6.5 to 8); whole rounds of three
+// plies matter. So level 18 searches 65,000 nodes, where one line completes depth 7 (+103 over
+// level 17's four lines), level 19 300,000, where it completes depth 9, and the ladder gives
+// level 20 1 s a move (depth 10-11 here): at 0.5 s level 20 itself searches some 300,000 nodes.
+// docs/strength.md, "Levels", ninth and tenth passes.
 inline constexpr LevelScale kLevelScale{
     {150,  178,  206,  253,  324,  413,   524,   668,   855,   1106,
-     1453, 1952, 2711, 3965, 6324, 11875, 28344, 60210, 35000, 65000},
+     1453, 1952, 2711, 3965, 6324, 11875, 28344, 60210, 65000, 300000},
     {1600, 1226, 1056, 980, 946, 914, 889, 870,  856, 839,
      816,  784,  618,  456, 314, 171, 60,  24.6, 0,   0}};
 
@@ -52,18 +53,18 @@ inline constexpr int kLevelCandidates = 4;
 inline constexpr std::uint64_t kLevelPollNodes = 64;
 
 // The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)": levels 0-17
-// the eighth pass's, 18 and 19 the ninth's, their pairs taken on to more openings in session 30:
-// 60 to level 14, 36 above, 19-20 at st=0.5 on 18): every level against its neighbour, every
-// fourth against the fourth above and 17 against 19, fitted, made to rise (levels measured alike
-// would be one rung: tools/ladder.py). UCI_Elo maps onto it.
+// the eighth pass's, on 60 openings to level 14 and 36 above; 17-18 the ninth's 17-19, whose
+// level 19 is today's 18; 18-19 and 19-20, level 20 at 1 s a move, the tenth's on 10): every
+// level against its neighbour and every fourth against the fourth above, fitted, made to rise
+// (levels measured alike would be one rung: tools/ladder.py). UCI_Elo maps onto it.
 // Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
     LadderPoint{0, 574},   LadderPoint{1, 633},   LadderPoint{2, 672},   LadderPoint{3, 706},
     LadderPoint{4, 713},   LadderPoint{5, 745},   LadderPoint{6, 791},   LadderPoint{7, 871},
     LadderPoint{8, 933},   LadderPoint{9, 962},   LadderPoint{10, 1009}, LadderPoint{11, 1050},
     LadderPoint{12, 1124}, LadderPoint{13, 1138}, LadderPoint{14, 1192}, LadderPoint{15, 1255},
-    LadderPoint{16, 1365}, LadderPoint{17, 1443}, LadderPoint{18, 1477}, LadderPoint{19, 1515},
-    LadderPoint{20, 1574}};
+    LadderPoint{16, 1365}, LadderPoint{17, 1443}, LadderPoint{18, 1546}, LadderPoint{19, 1589},
+    LadderPoint{20, 1653}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
@@ -71,10 +72,6 @@ std::size_t level_pick(std::span<const int> scores, double temperature, Rng& rng
 
 // How many root moves a level ranks: kLevelCandidates, or 1 where its temperature is 0.
 int level_candidates(StrengthLevel level);
-
-// The node cap of a level below 20: its budget, or, for a fractional level that ranks more lines
-// than the whole level above it, at least the budget of its whole level.
-std::uint64_t level_nodes(StrengthLevel level);
 
 // The evaluation error of a level below 20 (SearchLimits::eval_noise).
 int level_noise(StrengthLevel level);

@@ -33,10 +33,7 @@ TEST_CASE("levels: sanguo's budgets rise and its temperatures fall with the leve
     INFO(level);
     CHECK(temperatures[level] >= 0);
     CHECK((temperatures[level] < temperatures[level - 1] || temperatures[level] == 0));
-    // Budgets rise among levels that rank as many lines: one line needs fewer nodes than four
-    // to see as deep.
-    const auto lines = [](std::size_t l) { return sgs::level_candidates({double(l)}); };
-    if (lines(level) == lines(level - 1)) CHECK(budgets[level] > budgets[level - 1]);
+    CHECK(budgets[level] > budgets[level - 1]);
   }
 }
 
@@ -63,35 +60,23 @@ TEST_CASE("levels: a sanguo level without a temperature ranks one line and plays
   for (int i = 0; i < 20; ++i) CHECK(sgs::level_pick(scores, 0.0, rng) == 1);
 }
 
-TEST_CASE("levels: a fractional sanguo level searches no less than the whole level below it",
+TEST_CASE("levels: a fractional sanguo level searches between its neighbours' budgets",
           "[levels][sanguo-search]") {
+  using zhuge::search::level_budget;
   using zhuge::search::StrengthLevel;
-  for (int level = 0; level < zhuge::search::kCappedLevels; ++level) {
-    INFO(level);
-    CHECK(sgs::level_nodes(StrengthLevel{double(level)}) ==
-          sgs::kLevelScale.budgets[std::size_t(level)]);
+  // On a log scale: halfway is the geometric mean, also where the level ranks more lines than
+  // the one above (17.5) or none has a temperature (18.5).
+  for (const std::size_t below : {3, 16, 17, 18}) {
+    INFO(below);
+    const double mean =
+        std::sqrt(double(sgs::kLevelScale.budgets[below]) * sgs::kLevelScale.budgets[below + 1]);
+    CHECK(double(level_budget(sgs::kLevelScale, StrengthLevel{below + 0.5})) ==
+          Approx(mean).margin(1));  // a whole number of nodes
   }
-  // Between level 17 (four lines) and 18 (one line, fewer nodes) a level still ranks four
-  // lines, so it keeps level 17's nodes while its temperature falls.
-  REQUIRE(sgs::kLevelScale.budgets[18] < sgs::kLevelScale.budgets[17]);
-  for (int tenth = 1; tenth < 10; ++tenth) {
-    const StrengthLevel level{17 + tenth / 10.0};
-    INFO(level.level);
-    REQUIRE(sgs::level_candidates(level) == sgs::kLevelCandidates);
-    CHECK(sgs::level_nodes(level) == sgs::kLevelScale.budgets[17]);
-  }
-  // Elsewhere the budget rises on a log scale: halfway is the geometric mean.
-  const auto geometric_mean = [](std::size_t l) {
-    return std::sqrt(double(sgs::kLevelScale.budgets[l]) * sgs::kLevelScale.budgets[l + 1]);
-  };
-  CHECK(double(sgs::level_nodes(StrengthLevel{16.5})) == Approx(geometric_mean(16)).epsilon(1e-4));
-  CHECK(double(sgs::level_nodes(StrengthLevel{18.5})) == Approx(geometric_mean(18)).epsilon(1e-4));
   for (int tenth = 1; tenth < 10 * zhuge::search::kCappedLevels; ++tenth) {
-    const StrengthLevel level{tenth / 10.0};
-    const StrengthLevel below{(tenth - 1) / 10.0};
-    INFO(level.level);
-    if (sgs::level_candidates(level) == sgs::level_candidates(below))
-      CHECK(sgs::level_nodes(level) >= sgs::level_nodes(below));
+    INFO(tenth);
+    CHECK(level_budget(sgs::kLevelScale, StrengthLevel{tenth / 10.0}) >
+          level_budget(sgs::kLevelScale, StrengthLevel{(tenth - 1) / 10.0}));
   }
 }
 
