@@ -25,7 +25,7 @@ namespace zhuge::search::sanguo {
 // One line plays alike from 35,000 to 150,000 nodes (depth 6.5 to 8); whole rounds of three
 // plies matter. So level 18 searches 65,000 nodes, where one line completes depth 7 (+103 over
 // level 17's four lines), level 19 300,000, where it completes depth 9, and the ladder gives
-// level 20 1 s a move (depth 10-11 here): at 0.5 s level 20 itself searches some 300,000 nodes.
+// level 20 1 s a move (a median depth 10 here): at 0.5 s it searches about as many as level 19.
 // docs/strength.md, "Levels", ninth and tenth passes.
 inline constexpr LevelScale kLevelScale{
     {150,  178,  206,  253,  324,  413,   524,   668,   855,   1106,
