@@ -15,29 +15,34 @@ namespace zhuge::search::sanguo {
 // The budgets, temperatures and evaluation errors of the seventh pass (budgets 150, 180, then
 // 218 nodes x1.45 a level; temperatures 800-870 cp through levels 5-8, then falling fast; errors
 // 450 cp x0.6 a level to level 4) left uneven steps: the fourths of its ladder rose +254, +261,
-// +195, +144, +122. The eighth pass reads all three tables at the settings s_k where a quartic
-// through that ladder rises by even steps (tools/even_levels.py): 0, 0.93, 1.70, 2.40, 3.07,
-// 3.72, 4.36, 5.01, 5.68, 6.37, 7.11, 7.90, 8.78, 9.81, 11.06, 12.76, 15.10, 17.13, 18.41, 19.31.
-// So the budgets rise slowly at the bottom and fast at the top, where nodes buy little: depth 1
-// to level 3, depth 6-7 at level 17 (level 20 reaches depth 9-10 in 0.5 s).
+// +195, +144, +122. The eighth pass read all three tables at the settings where a quartic
+// through that ladder rises by even steps (tools/even_levels.py), so the budgets rise slowly at
+// the bottom and fast at the top, where nodes buy little.
 // Its levels 17, 18 and 19 played alike (ranking four lines costs nodes, and 9-25 cp of
 // temperature hardly draws), so levels 18 and 19 are plain searches of one line, no temperature.
 // One line plays alike from 35,000 to 150,000 nodes (depth 6.5 to 8); whole rounds of three
 // plies matter. So level 18 searches 65,000 nodes, where one line completes depth 7 (+103 over
 // level 17's four lines), level 19 300,000, where it completes depth 9, and the ladder gives
 // level 20 1 s a move (a median depth 10 here): at 0.5 s it searches about as many as level 19.
-// docs/strength.md, "Levels", ninth and tenth passes.
+// Levels 0-13 then rose 34 Elo a step at the bottom, 3-4 not at all. The eleventh pass made level
+// 0 misjudge by up to 1200 cp (171 Elo below 450 cp) and spread levels 1-12 evenly up to level 13
+// (tools/even_levels.py --span 0:13); the twelfth spread them again over the cubic through the
+// eleventh's measured ladder, and the thirteenth spread levels 10-12 over the broken line
+// through the twelfth's, whose step 10-11 was small and 11-12 large.
+// docs/strength.md, "Levels", ninth to thirteenth passes.
 inline constexpr LevelScale kLevelScale{
-    {150,  178,  206,  253,  324,  413,   524,   668,   855,   1106,
-     1453, 1952, 2711, 3965, 6324, 11875, 28344, 60210, 65000, 300000},
-    {1600, 1226, 1056, 980, 946, 914, 889, 870,  856, 839,
-     816,  784,  618,  456, 314, 171, 60,  24.6, 0,   0}};
+    {150,  162,  171,  181,  224,  368,   487,   581,   672,   807,
+     1248, 1925, 2723, 3965, 6324, 11875, 28344, 60210, 65000, 300000},
+    {1600, 1414, 1307, 1210, 1025, 933, 897, 881,  871, 859,
+     827,  749,  602,  456,  314,  171, 60,  24.6, 0,   0}};
 
 // The most each level's evaluation errs, in centipawns (levels 0..19; a fractional level between
-// two, linearly): from 450 at level 0 to none from level 7. A beginner misjudges positions
-// rather than moving at random: an error of up to 300 at depth 1 cost 89 Elo, of up to 600 361
-// (the probes of the sixth pass).
-inline constexpr std::array<int, kCappedLevels> kLevelNoise{450, 280, 189, 132, 94, 67, 37};
+// two, linearly): from 1200 at level 0 to none from level 9 (the twelfth pass). A beginner
+// misjudges positions rather than moving at random: at depth 1, against an error of up to 450, one
+// of up to 900 cost 113 Elo and one of up to 1200 171 (the probes of the sixth and eleventh
+// passes).
+inline constexpr std::array<int, kCappedLevels> kLevelNoise{1200, 772, 501, 283, 166,
+                                                            84,   45,  21,  5};
 
 // A level whose budget is below this searches without quiescence: a leaf is its evaluation, so
 // it sees no recapture beyond its depth, as a beginner does. Depth 1 without quiescence scored
@@ -52,19 +57,19 @@ inline constexpr int kLevelCandidates = 4;
 // levels are kept (the default, 1024, gave levels 0-5 the same search).
 inline constexpr std::uint64_t kLevelPollNodes = 64;
 
-// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)": levels 0-17
-// the eighth pass's, on 60 openings to level 14 and 36 above; 17-18 the ninth's 17-19, whose
-// level 19 is today's 18; 18-19 and 19-20, level 20 at 1 s a move, the tenth's on 10): every
-// level against its neighbour and every fourth against the fourth above, fitted, made to rise
-// (levels measured alike would be one rung: tools/ladder.py). UCI_Elo maps onto it.
+// The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)": levels 0-13
+// the thirteenth pass's, on 60 openings; 13-18 the eighth and ninth's on 60 and 36; 18-19 and
+// 19-20, level 20 at 1 s a move, the tenth's on 10): every level against its neighbour and every
+// fourth from 0 to 16 against the fourth above, fitted, made to rise (levels measured alike
+// would be one rung: tools/ladder.py). UCI_Elo maps onto it.
 // Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 574},   LadderPoint{1, 633},   LadderPoint{2, 672},   LadderPoint{3, 706},
-    LadderPoint{4, 713},   LadderPoint{5, 745},   LadderPoint{6, 791},   LadderPoint{7, 871},
-    LadderPoint{8, 933},   LadderPoint{9, 962},   LadderPoint{10, 1009}, LadderPoint{11, 1050},
-    LadderPoint{12, 1124}, LadderPoint{13, 1138}, LadderPoint{14, 1192}, LadderPoint{15, 1255},
-    LadderPoint{16, 1365}, LadderPoint{17, 1443}, LadderPoint{18, 1546}, LadderPoint{19, 1589},
-    LadderPoint{20, 1653}};
+    LadderPoint{0, 407},   LadderPoint{1, 497},   LadderPoint{2, 552},   LadderPoint{3, 605},
+    LadderPoint{4, 629},   LadderPoint{5, 686},   LadderPoint{6, 746},   LadderPoint{7, 824},
+    LadderPoint{8, 881},   LadderPoint{9, 946},   LadderPoint{10, 1009}, LadderPoint{11, 1054},
+    LadderPoint{12, 1151}, LadderPoint{13, 1178}, LadderPoint{14, 1231}, LadderPoint{15, 1291},
+    LadderPoint{16, 1400}, LadderPoint{17, 1478}, LadderPoint{18, 1581}, LadderPoint{19, 1623},
+    LadderPoint{20, 1687}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
