@@ -59,17 +59,17 @@ inline constexpr std::uint64_t kLevelPollNodes = 64;
 
 // The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)": levels 0-13
 // the thirteenth pass's, on 60 openings; 13-18 the eighth and ninth's on 60 and 36; 18-19 and
-// 19-20, level 20 at 1 s a move, the tenth's on 10): every level against its neighbour and every
-// fourth from 0 to 16 against the fourth above, fitted, made to rise (levels measured alike
-// would be one rung: tools/ladder.py). UCI_Elo maps onto it.
+// 19-20, level 20 at 1 s a move, the tenth's, taken on to 20 and 13): every level against its
+// neighbour and every fourth from 0 to 16 against the fourth above, fitted, made to rise (levels
+// measured alike would be one rung: tools/ladder.py). UCI_Elo maps onto it.
 // Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
     LadderPoint{0, 407},   LadderPoint{1, 497},   LadderPoint{2, 552},   LadderPoint{3, 605},
     LadderPoint{4, 629},   LadderPoint{5, 686},   LadderPoint{6, 746},   LadderPoint{7, 824},
     LadderPoint{8, 881},   LadderPoint{9, 946},   LadderPoint{10, 1009}, LadderPoint{11, 1054},
     LadderPoint{12, 1151}, LadderPoint{13, 1178}, LadderPoint{14, 1231}, LadderPoint{15, 1291},
-    LadderPoint{16, 1400}, LadderPoint{17, 1478}, LadderPoint{18, 1581}, LadderPoint{19, 1623},
-    LadderPoint{20, 1687}};
+    LadderPoint{16, 1400}, LadderPoint{17, 1478}, LadderPoint{18, 1581}, LadderPoint{19, 1642},
+    LadderPoint{20, 1722}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
