@@ -58,18 +58,18 @@ inline constexpr int kLevelCandidates = 4;
 inline constexpr std::uint64_t kLevelPollNodes = 64;
 
 // The measured ladder, Player random = 0 (docs/strength.md, "Levels (issue 16)": levels 0-13
-// the thirteenth pass's, on 60 openings; 13-18 the eighth and ninth's on 60 and 36; 18-19 and
-// 19-20, level 20 at 1 s a move, the tenth's, taken on to 20 and 13): every level against its
-// neighbour and every fourth from 0 to 16 against the fourth above, fitted, made to rise (levels
-// measured alike would be one rung: tools/ladder.py). UCI_Elo maps onto it.
+// the thirteenth pass's, on 60 openings, 3-4 three times over; 13-18 the eighth and ninth's on
+// 60 and 36; 18-19 and 19-20, level 20 at 1 s a move, the tenth's, taken on to 20 and 17): every
+// level against its neighbour and every fourth from 0 to 16 against the fourth above, fitted, made
+// to rise (levels measured alike would be one rung: tools/ladder.py). UCI_Elo maps onto it.
 // Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 407},   LadderPoint{1, 497},   LadderPoint{2, 552},   LadderPoint{3, 605},
-    LadderPoint{4, 629},   LadderPoint{5, 686},   LadderPoint{6, 746},   LadderPoint{7, 824},
-    LadderPoint{8, 881},   LadderPoint{9, 946},   LadderPoint{10, 1009}, LadderPoint{11, 1054},
-    LadderPoint{12, 1151}, LadderPoint{13, 1178}, LadderPoint{14, 1231}, LadderPoint{15, 1291},
-    LadderPoint{16, 1400}, LadderPoint{17, 1478}, LadderPoint{18, 1581}, LadderPoint{19, 1642},
-    LadderPoint{20, 1722}};
+    LadderPoint{0, 407},   LadderPoint{1, 496},   LadderPoint{2, 550},   LadderPoint{3, 602},
+    LadderPoint{4, 646},   LadderPoint{5, 703},   LadderPoint{6, 763},   LadderPoint{7, 840},
+    LadderPoint{8, 898},   LadderPoint{9, 963},   LadderPoint{10, 1026}, LadderPoint{11, 1070},
+    LadderPoint{12, 1167}, LadderPoint{13, 1195}, LadderPoint{14, 1247}, LadderPoint{15, 1308},
+    LadderPoint{16, 1416}, LadderPoint{17, 1494}, LadderPoint{18, 1597}, LadderPoint{19, 1659},
+    LadderPoint{20, 1751}};
 
 // The index in `scores` (the root moves' scores, ranked best first) of the move a level with
 // `temperature` plays; only the first kLevelCandidates are candidates.
