@@ -29,12 +29,12 @@ inline constexpr std::size_t kLevelCandidates = 4;
 // rise (levels measured alike are one rung at their middle level: tools/ladder.py). UCI_Elo maps
 // onto it. Re-measure it with tools/ladder.py when the search changes.
 inline constexpr std::array kLadder = {
-    LadderPoint{0, 676},   LadderPoint{1, 727},   LadderPoint{2, 821},   LadderPoint{3, 851},
-    LadderPoint{4, 887},   LadderPoint{5, 926},   LadderPoint{6, 993},   LadderPoint{7, 1067},
-    LadderPoint{8, 1188},  LadderPoint{9, 1290},  LadderPoint{10, 1326}, LadderPoint{11, 1389},
-    LadderPoint{12, 1411}, LadderPoint{13, 1528}, LadderPoint{14, 1587}, LadderPoint{15, 1668},
-    LadderPoint{16, 1707}, LadderPoint{17, 1717}, LadderPoint{18, 1748}, LadderPoint{19, 1900},
-    LadderPoint{20, 2078}};
+    LadderPoint{0, 676},   LadderPoint{1, 749},   LadderPoint{2, 834},   LadderPoint{3, 909},
+    LadderPoint{4, 964},   LadderPoint{5, 1049},  LadderPoint{6, 1110},  LadderPoint{7, 1185},
+    LadderPoint{8, 1259},  LadderPoint{9, 1341},  LadderPoint{10, 1404}, LadderPoint{11, 1465},
+    LadderPoint{12, 1531}, LadderPoint{13, 1611}, LadderPoint{14, 1668}, LadderPoint{15, 1725},
+    LadderPoint{16, 1795}, LadderPoint{17, 1878}, LadderPoint{18, 1937}, LadderPoint{19, 2031},
+    LadderPoint{20, 2207}};
 
 // The index in `lines` (ranked best first, as tree_report gives them) of the action a level with
 // `temperature` plays. A proven win is always played and proven losses are never candidates
