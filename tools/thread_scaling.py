@@ -72,6 +72,12 @@ def search(args, variant, fen, threads):
     return dict(infos[-1], ms_at_depth=ms_at_depth)
 
 
+def ms_to_depth(ms_at_depth, depth):
+    """When `depth` was first known finished: the first report of it or of a deeper one (with
+    more threads the main thread may report a helper's deeper iteration and skip this one)."""
+    return min(ms for reported, ms in ms_at_depth.items() if reported >= depth)
+
+
 def print_table(variant, name, rows):
     print(f"\n{variant} {name}")
     base = rows[0]["nps"] or 1
@@ -80,7 +86,7 @@ def print_table(variant, name, rows):
     print(f"{'threads':>7} {'nodes':>10} {'nps':>9} {'speed-up':>8} {'hashfull':>8} {to_depth:>14}"
           .rstrip())
     for row in rows:
-        depth_ms = str(row["ms_at_depth"][deepest]) if to_depth else ""
+        depth_ms = str(ms_to_depth(row["ms_at_depth"], deepest)) if to_depth else ""
         print(f"{row['threads']:>7} {row['nodes']:>10} {row['nps']:>9} {row['nps'] / base:>8.2f} "
               f"{row.get('hashfull', 0):>8} {depth_ms:>14}".rstrip(), flush=True)
 
