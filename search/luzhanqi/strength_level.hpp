@@ -12,13 +12,14 @@
 
 namespace zhuge::search::luzhanqi {
 
-// Iterations from 16 at level 0 to 6000 at level 19, set by what a doubling was worth in session
-// 22's probes (docs/strength.md, "Levels"): some 200 Elo between 16 and 200 iterations, 130 up to
-// 500, 55-70 above. So the budget grows slowly at the bottom and fast at the top, for some 60 Elo
-// a level. Level 20 at the ladder's 0.2 s searches some three doublings more than level 19.
+// Iterations from 16 at level 0 to 12,500 at level 19, set by what a doubling was worth in
+// session 22's probes (docs/strength.md, "Levels"): some 200 Elo between 16 and 200 iterations,
+// 130 up to 500, 55-70 above. So the budget grows slowly at the bottom and fast at the top, for
+// some 60-110 Elo a level. Levels 18 and 19 split the five doublings from level 17 to level 20
+// (some 40,000 iterations at the ladder's 0.2 s) in three even parts.
 // Temperature 1 (weights in proportion to visits) at level 0, about 0.1 at level 19.
 inline constexpr LevelScale kLevelScale{
-    {16, 20, 25, 31, 38, 46, 56, 68, 82, 99, 120, 144, 174, 217, 303, 422, 680, 1280, 2700, 6000},
+    {16, 20, 25, 31, 38, 46, 56, 68, 82, 99, 120, 144, 174, 217, 303, 422, 680, 1280, 4000, 12500},
     geometric_temperatures(1.0, 0.885)};
 
 // The root actions a level chooses among: the most visited ones.
@@ -33,8 +34,8 @@ inline constexpr std::array kLadder = {
     LadderPoint{4, 964},   LadderPoint{5, 1049},  LadderPoint{6, 1110},  LadderPoint{7, 1185},
     LadderPoint{8, 1259},  LadderPoint{9, 1341},  LadderPoint{10, 1404}, LadderPoint{11, 1465},
     LadderPoint{12, 1531}, LadderPoint{13, 1611}, LadderPoint{14, 1668}, LadderPoint{15, 1725},
-    LadderPoint{16, 1795}, LadderPoint{17, 1878}, LadderPoint{18, 1937}, LadderPoint{19, 2031},
-    LadderPoint{20, 2207}};
+    LadderPoint{16, 1795}, LadderPoint{17, 1879}, LadderPoint{18, 1963}, LadderPoint{19, 2030},
+    LadderPoint{20, 2092}};
 
 // The index in `lines` (ranked best first, as tree_report gives them) of the action a level with
 // `temperature` plays. A proven win is always played and proven losses are never candidates
