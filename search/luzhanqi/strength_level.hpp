@@ -15,8 +15,8 @@ namespace zhuge::search::luzhanqi {
 // Iterations from 16 at level 0 to 12,500 at level 19, set by what a doubling was worth in
 // session 22's probes (docs/strength.md, "Levels"): some 200 Elo between 16 and 200 iterations,
 // 130 up to 500, 55-70 above. So the budget grows slowly at the bottom and fast at the top, for
-// some 60-110 Elo a level. Levels 18 and 19 split the five doublings from level 17 to level 20
-// (some 40,000 iterations at the ladder's 0.2 s) in three even parts.
+// 50-85 Elo a level as measured. Levels 18 and 19 split the five doublings from level 17 to
+// level 20 (some 40,000 iterations at the ladder's 0.2 s) in three even parts.
 // Temperature 1 (weights in proportion to visits) at level 0, about 0.1 at level 19.
 inline constexpr LevelScale kLevelScale{
     {16, 20, 25, 31, 38, 46, 56, 68, 82, 99, 120, 144, 174, 217, 303, 422, 680, 1280, 4000, 12500},
