@@ -114,6 +114,7 @@ class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
     }
     // Strength levels weaken ISMCTS, the player people meet (docs/search-luzhanqi.md).
     const search::StrengthLevel level = strength_level(settings.options, lzs::kLadder);
+    const lzs::SearchParams searched = level.full() ? params : lzs::level_params(params);
     if (!level.full()) {
       lzs::limit_to_level(control, level);
       control.on_contest = {};  // a level's cap, not the clock, ends its search
@@ -123,9 +124,9 @@ class LuzhanqiPlayer final : public PlayerOf<LuzhanqiGamePosition> {
                                            params.tree_reuse, restricted);
     // What a ponder on the position before this one left, e.g. below the flip just played.
     if (reused_tree_.reused()) info("info string tree reused: " + root_visits(tree) + " visits");
-    lzs::SearchOutcome outcome = lzs::search_ismcts(tree, params, control, rng);
+    lzs::SearchOutcome outcome = lzs::search_ismcts(tree, searched, control, rng);
     if (!level.full()) lzs::pick_at_level(tree, level, rng, outcome);
-    return report(outcome, params, settings, info);
+    return report(outcome, searched, settings, info);
   }
 
  private:

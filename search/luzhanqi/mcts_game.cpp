@@ -18,8 +18,14 @@ void MctsGame::chance_outcomes(const Position& pos, Action flip, OutcomeList& ou
   }
 }
 
+MctsGame::MctsGame(const SearchParams& params, const Position& root)
+    : params_(params),
+      centre_cp_(eval::luzhanqi::evaluate(root, params.eval) * params.eval_centre_percent / 100),
+      centre_side_(root.side_to_move()) {}
+
 float MctsGame::evaluate(const Position& pos) const {
-  const int cp = eval::luzhanqi::evaluate(pos, params_.eval);
+  int cp = eval::luzhanqi::evaluate(pos, params_.eval);
+  cp += pos.side_to_move() == centre_side_ ? -centre_cp_ : centre_cp_;
   return float(std::tanh(double(cp) / params_.eval_scale));
 }
 

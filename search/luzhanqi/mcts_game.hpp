@@ -44,6 +44,9 @@ class MctsGame {
   static constexpr float kPriorDrawShare = 0.022f;
 
   explicit MctsGame(const SearchParams& params) : params_(params) {}
+  // Leaves scored against a share of the root's evaluation (SearchParams::eval_centre_percent),
+  // so that the tanh keeps its slope where the game stands, far ahead or far behind.
+  MctsGame(const SearchParams& params, const Position& root);
 
   static std::uint8_t seat(const Position& pos) { return std::uint8_t(pos.ply() % 2); }
   static std::optional<float> terminal_value(const Position& pos) {
@@ -86,6 +89,8 @@ class MctsGame {
   }
 
   float evaluate(const Position& pos) const;
+  // What evaluate() takes off the root's side (adds for the other), in cp.
+  int centre_cp() const { return centre_cp_; }
   float prior(const Position& pos, Action a) const;
   // Keeps one flip of the points out of contact, drawn at random, in place of all of them: they
   // differ only in where the revealed piece stands, and iterations spread over them all would
@@ -94,6 +99,8 @@ class MctsGame {
 
  private:
   const SearchParams& params_;
+  int centre_cp_ = 0;  // for the root's side to move
+  zhuge::luzhanqi::Color centre_side_ = zhuge::luzhanqi::Color::None;
 };
 
 static_assert(expectimax::ExpectimaxGame<MctsGame>);

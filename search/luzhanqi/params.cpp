@@ -12,6 +12,8 @@ constexpr std::array kSpins = {
                      "cp that map to a value of tanh(1)"},
     SpinParameter<P>{"IsmctsBiasFlip", &P::bias_flip_percent, 0, 100,
                      "a flip's progressive bias, percent of its expected value"},
+    SpinParameter<P>{"IsmctsEvalCentre", &P::eval_centre_percent, 0, 100,
+                     "leaves scored against this percent of the root's evaluation"},
 };
 
 constexpr std::array kChecks = {

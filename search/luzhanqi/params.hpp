@@ -10,9 +10,10 @@
 namespace zhuge::search::luzhanqi {
 
 struct SearchParams : mcts::Params {
-  int eval_scale = 752;        // cp at which the evaluation maps to a value of tanh(1)
-  int bias_flip_percent = 25;  // a flip's bias: this share of what it is expected to reveal
-  bool group_flips = true;     // one flip stands for all the points out of contact
+  int eval_scale = 752;         // cp at which the evaluation maps to a value of tanh(1)
+  int bias_flip_percent = 25;   // a flip's bias: this share of what it is expected to reveal
+  bool group_flips = true;      // one flip stands for all the points out of contact
+  int eval_centre_percent = 0;  // leaves scored against this share of the root's evaluation
 
   eval::luzhanqi::EvalWeights eval;  // eval::luzhanqi::weight_parameters()
 };

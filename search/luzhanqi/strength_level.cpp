@@ -38,4 +38,10 @@ void pick_at_level(const Tree& tree, StrengthLevel level, Rng& rng, SearchOutcom
   outcome.report.pv = picked.pv;
 }
 
+SearchParams level_params(SearchParams params) {
+  params.exploration_percent = 70;
+  params.eval_centre_percent = 0;
+  return params;
+}
+
 }  // namespace zhuge::search::luzhanqi
