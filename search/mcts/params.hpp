@@ -1,8 +1,9 @@
 #pragma once
 // The parameters of information-set MCTS and PIMC that any game shares, declared once in
 // parameters() (engine options through the protocol, with the game's prefix); the defaults
-// here are the committed ones, tuned on luzhanqi. A game adds its own (its evaluation's scale,
-// its prior) in its adapter's parameters.
+// here are the committed ones, tuned on luzhanqi at 3000 iterations a move. A game adds its own
+// (its evaluation's scale, its prior) in its adapter's parameters, and may set its own defaults
+// there (luzhanqi's exploration: search/luzhanqi/params.hpp).
 
 #include "engine/core/parameters.hpp"
 
