@@ -12,7 +12,7 @@ namespace zhuge::search::luzhanqi {
 struct SearchParams : mcts::Params {
   // Luzhanqi explores less than the generic default, which was tuned at 3000 iterations a move:
   // at the 20,000 and more a move gets at 0.1 s and up, c = 0.40 played +56 Elo against 0.70
-  // (docs/strength.md, "Less exploration").
+  // (docs/strength.md, "Issue 14: less exploration").
   SearchParams() { exploration_percent = 40; }
 
   int eval_scale = 752;         // cp at which the evaluation maps to a value of tanh(1)
