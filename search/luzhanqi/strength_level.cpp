@@ -40,6 +40,7 @@ void pick_at_level(const Tree& tree, StrengthLevel level, Rng& rng, SearchOutcom
 
 SearchParams level_params(SearchParams params) {
   params.exploration_percent = 70;
+  params.minimax_percent = 30;
   params.eval_centre_percent = 0;
   return params;
 }

@@ -47,8 +47,9 @@ std::size_t level_pick(std::span<const RootLine> lines, double temperature, Rng&
 void limit_to_level(SearchControl& control, StrengthLevel level);
 void pick_at_level(const Tree& tree, StrengthLevel level, Rng& rng, SearchOutcome& outcome);
 
-// The search of a level below 20: `params` with the exploration and the evaluation's centre that
-// the ladder above was measured with (session 35), so that a later default moves only level 20.
+// The search of a level below 20: `params` with the exploration, the minimax weight and the
+// evaluation's centre that the ladder above was measured with (session 35), so that a later
+// default moves only level 20.
 SearchParams level_params(SearchParams params);
 
 }  // namespace zhuge::search::luzhanqi

@@ -78,12 +78,14 @@ TEST_CASE("A centred search reports its values on the evaluation's own scale", "
   }
 }
 
-TEST_CASE("Levels search as the ladder was measured: no centre, exploration 0.70",
+TEST_CASE("Levels search as the ladder was measured: no centre, exploration 0.70, minimax 0.30",
           "[levels][centre]") {
   SearchParams params = centred(100);
   params.exploration_percent = 40;
+  params.minimax_percent = 60;
   const SearchParams level = level_params(params);
   CHECK(level.eval_centre_percent == 0);
   CHECK(level.exploration_percent == 70);
+  CHECK(level.minimax_percent == 30);
   CHECK(level.eval_scale == params.eval_scale);
 }
